@@ -1,0 +1,118 @@
+/**
+ * The handshake: the parent posts a hello carrying a MessagePort to the child window; the child
+ * accepts it only from its parent window and an allowed origin, agrees a protocol version, and
+ * answers on the port. All later traffic uses the port; window messages are no longer read.
+ */
+import { HANDSHAKE, SUPPORTED_PROTOCOL_VERSIONS } from '../constants.ts'
+import { CHANNEL_ERRORS, WalletFrameError, type WireError } from '../errors.ts'
+import type { WireValidator } from '../wire/validator.ts'
+import { hasForbiddenKeys } from './forbidden-keys.ts'
+import { createMessenger, type Messenger } from './messenger.ts'
+import type { ChannelPair, ListeningWindowLike, MessageEventLike, PortLike, TargetWindowLike } from './ports.ts'
+
+export interface ConnectOptions {
+  /** The child frame's window (`iframe.contentWindow`). */
+  target: TargetWindowLike
+  /** The exact origin the child must have; the hello is never delivered to another. */
+  targetOrigin: string
+  /** The modal's init payload (validated by the child). */
+  init: unknown
+  validator: WireValidator
+  createChannel: () => ChannelPair
+  versions?: readonly number[]
+  timeoutMs?: number
+  onDiscard?: (reason: string, data: unknown) => void
+}
+
+/** Parent side: say hello, wait for ready, return the messenger on the agreed port. */
+export function connectToChild(options: ConnectOptions): Promise<{ messenger: Messenger<'host'>; version: number }> {
+  const versions = options.versions ?? SUPPORTED_PROTOCOL_VERSIONS
+  const { port1, port2 } = options.createChannel()
+  return new Promise((resolve, reject) => {
+    const fail = (error: WireError) => {
+      clearTimeout(timer)
+      port1.removeEventListener('message', onReply)
+      port1.close()
+      reject(new WalletFrameError(error))
+    }
+    const timer = setTimeout(
+      () => fail({ ...CHANNEL_ERRORS.timeout, message: 'The modal frame did not answer the handshake.' }),
+      options.timeoutMs ?? HANDSHAKE.timeoutMs,
+    )
+    const onReply = (event: MessageEventLike) => {
+      const data = event.data as { type?: unknown; version?: unknown; error?: WireError }
+      if (hasForbiddenKeys(data) || !options.validator.check('handshakeReply', data)) return
+      if (data.type === HANDSHAKE.refusedType) return fail(data.error!)
+      if (!versions.includes(data.version as number)) return fail(CHANNEL_ERRORS.versionMismatch)
+      clearTimeout(timer)
+      port1.removeEventListener('message', onReply)
+      const messenger = createMessenger<'host'>({
+        port: port1,
+        side: 'host',
+        validator: options.validator,
+        onDiscard: options.onDiscard,
+      })
+      resolve({ messenger, version: data.version as number })
+    }
+    port1.addEventListener('message', onReply)
+    port1.start?.()
+    options.target.postMessage({ type: HANDSHAKE.helloType, versions: [...versions], init: options.init }, options.targetOrigin, [
+      port2,
+    ])
+  })
+}
+
+export interface AcceptOptions {
+  /** The child's own window, where the hello arrives. */
+  self: ListeningWindowLike
+  /** The only window a hello is accepted from (`window.parent`). */
+  parent: unknown
+  isOriginAllowed: (origin: string) => boolean
+  validator: WireValidator
+  versions?: readonly number[]
+  /** A hello from the parent window but a disallowed origin: never answered, only reported. */
+  onRefusedOrigin?: (origin: string) => void
+  onDiscard?: (reason: string, data: unknown) => void
+}
+
+export interface AcceptedHost {
+  messenger: Messenger<'modal'>
+  init: unknown
+  origin: string
+  version: number
+}
+
+/**
+ * Child side: resolves with the first valid hello from the parent window on an allowed origin.
+ * Rejects (after answering `refused` on the offered port) when no protocol version is shared.
+ */
+export function acceptFromParent(options: AcceptOptions): Promise<AcceptedHost> {
+  const versions = options.versions ?? SUPPORTED_PROTOCOL_VERSIONS
+  const discard = options.onDiscard ?? (() => {})
+  return new Promise((resolve, reject) => {
+    const onHello = (event: MessageEventLike) => {
+      if (event.source !== options.parent) return discard('hello from a window that is not the parent', event.origin)
+      const origin = event.origin ?? 'null'
+      if (origin === 'null' || !options.isOriginAllowed(origin)) {
+        options.onRefusedOrigin?.(origin)
+        return discard('hello from a disallowed origin', origin)
+      }
+      const data = event.data as { versions: number[]; init: unknown }
+      if (hasForbiddenKeys(data) || !options.validator.check('hello', data)) return discard('invalid hello', data)
+      const port: PortLike | undefined = event.ports?.[0]
+      if (!port) return discard('hello without a port', data)
+      options.self.removeEventListener('message', onHello)
+      const shared = data.versions.filter((v) => versions.includes(v))
+      if (shared.length === 0) {
+        port.postMessage({ type: HANDSHAKE.refusedType, error: CHANNEL_ERRORS.versionMismatch })
+        port.close()
+        return reject(new WalletFrameError(CHANNEL_ERRORS.versionMismatch))
+      }
+      const version = Math.max(...shared)
+      const messenger = createMessenger<'modal'>({ port, side: 'modal', validator: options.validator, onDiscard: discard })
+      port.postMessage({ type: HANDSHAKE.readyType, version })
+      resolve({ messenger, init: data.init, origin, version })
+    }
+    options.self.addEventListener('message', onHello)
+  })
+}

@@ -1,0 +1,122 @@
+/** Business constants of spec §9 and the channel's own limits. Plain data: safe to import anywhere. */
+
+export const PROTOCOL_VERSION = 1
+/** Versions this build can speak; the handshake picks the highest both sides share. */
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1]
+
+export const STORAGE_PREFIX = '@walletframe'
+
+export const HANDSHAKE = {
+  helloType: 'walletframe:hello',
+  readyType: 'walletframe:ready',
+  refusedType: 'walletframe:refused',
+  /** How long the host waits for the modal frame to answer its hello. */
+  timeoutMs: 10_000,
+} as const
+
+export const TIME = {
+  emailLoginCooldownMs: 30_000,
+  balanceRetryIntervalMs: 30_000,
+  balanceCacheMs: 30_000,
+  identityCacheMs: 5 * 60_000,
+  pairingLifetimeMs: 4 * 60_000,
+  pairingExpiryMarginMs: 10_000,
+  toastSwapDelayMs: 150,
+  toastDurationMs: 2_200,
+  shakeMs: 500,
+  imagePreloadTimeoutMs: 2_000,
+  debounceMs: 500,
+  walletSearchDebounceMs: 300,
+  frameReadyWaitMs: 500,
+  authStepTimeoutMs: 30_000,
+  disallowedRpcErrorDelayMs: 300,
+  heartbeatIntervalMs: 5_000,
+  httpTimeoutMs: 10_000,
+  httpRetries: 3,
+  httpRetryDelayMs: 150,
+  /** Deadline of requests that wait on the user (connect, signing): long, but never unbounded. */
+  userActionTimeoutMs: 10 * 60_000,
+} as const
+
+export const ANIMATION = {
+  headerTextMs: 120,
+  modalHeightMs: 150,
+  viewTransitionMs: 150,
+  shakeMs: 500,
+} as const
+
+export const LIMITS = {
+  recentWallets: 2,
+  featuredWallets: 4,
+  recommendedWallets: 4,
+  walletsPerPage: 40,
+  walletSearchEntries: 100,
+  pendingTransactions: 99,
+  balanceDisplayDecimals: 3,
+  tokenTotalDecimals: 2,
+  transactionAmountDecimals: 3,
+  addressHeadChars: 4,
+  addressTailChars: 6,
+  rpcBatchSize: 1000,
+  /** Channel: longest id or method name accepted in an envelope. */
+  maxIdLength: 64,
+  maxMethodLength: 64,
+} as const
+
+export const MODAL_WIDTH_PX = 360
+
+export const THEME_DEFAULTS = {
+  themeMode: 'dark',
+  fontSizeMaster: '10px',
+  borderRadiusMaster: '4px',
+  zIndex: 999,
+  colorMixStrength: 0,
+} as const
+
+/** z-index of the hidden embedded-wallet frame (spec §2). */
+export const EMBEDDED_FRAME_Z_INDEX = 999999
+
+export const CONNECTOR_TYPE_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorTypeOrderEntry = (typeof CONNECTOR_TYPE_ORDER)[number]
+
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export type ConnectMethod = (typeof CONNECT_METHODS)[number]
+/** Default order without injected or announced wallets shown, and with them (spec §2). */
+export const CONNECT_METHOD_ORDER_DEFAULT: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+export const CONNECT_METHOD_ORDER_WITH_INSTALLED: readonly ConnectMethod[] = ['wallet', 'email', 'social']
+
+/** Name under which a legacy `window.ethereum` provider is listed; hidden on non-mobile (spec §5). */
+export const LEGACY_INJECTED_NAME = 'Browser Wallet'
+export const LEGACY_INJECTED_ID = 'injected'
+/** A mobile MetaMask rdns is treated as the desktop one (spec §5). */
+export const RDNS_ALIASES: Readonly<Record<string, string>> = { 'io.metamask.mobile': 'io.metamask' }
+
+/** How the SDK announces itself over EIP-6963. */
+export const WALLETFRAME_RDNS = 'io.walletframe'
+export const WALLETFRAME_NAME = 'WalletFrame'
+
+export const EIP6963_EVENTS = {
+  announce: 'eip6963:announceProvider',
+  request: 'eip6963:requestProvider',
+} as const
+
+/** Storage keys (each prefixed with STORAGE_PREFIX) of the non-secret connection hints. */
+export const STORAGE_KEYS = {
+  connectionStatus: 'connection-status',
+  connectorId: 'connector-id',
+  activeNetworkId: 'active-network-id',
+  activeNamespace: 'active-namespace',
+  connectedNamespaces: 'connected-namespaces',
+  recentWallets: 'recent-wallets',
+  themeMode: 'theme-mode',
+} as const

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini'
+import { AddressSchema } from './account.ts'
+import { NetworkSchema } from './network.ts'
+import { FeaturesSchema, MetadataSchema } from './options.ts'
+import { ThemeModeSchema, ThemeVariablesSchema } from './theme.ts'
+import { WalletDescriptorSchema } from './wallet.ts'
+
+const walletIdList = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(200))
+
+/** What the host SDK tells the modal in its hello: the integrator's options and the host's state. */
+export const ModalInitSchema = z.object({
+  projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+  sdkVersion: z.string().check(z.maxLength(32)),
+  networks: z.array(NetworkSchema).check(z.minLength(1), z.maxLength(50)),
+  defaultNetworkId: z.optional(z.string().check(z.maxLength(64))),
+  metadata: z.optional(MetadataSchema),
+  themeMode: ThemeModeSchema,
+  themeVariables: ThemeVariablesSchema,
+  features: FeaturesSchema,
+  debug: z.boolean(),
+  allowUnsupportedChain: z.boolean(),
+  enableNetworkSwitch: z.boolean(),
+  featuredWalletIds: walletIdList,
+  includeWalletIds: walletIdList,
+  excludeWalletIds: walletIdList,
+  /** The host's `@walletframe` entries, so the modal can restore without storage of its own. */
+  storage: z.record(z.string().check(z.maxLength(200)), z.string().check(z.maxLength(100_000))),
+  wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)),
+  /** Whether the host page is a mobile device (the modal frame shares its user agent). */
+  isMobile: z.boolean(),
+})
+export type ModalInit = z.infer<typeof ModalInitSchema>
+
+export { AddressSchema }

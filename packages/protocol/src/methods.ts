@@ -1,0 +1,58 @@
+/** The zod shapes of every SDK↔modal method: params of requests and events, results of requests. */
+import * as z from 'zod/mini'
+import { AccountSnapshotSchema, ConnectResultSchema } from './entities/account.ts'
+import { ThemeModeSchema, ThemeVariablesSchema } from './entities/theme.ts'
+import { ModalStateSchema, ViewNameSchema } from './entities/views.ts'
+import { WalletDescriptorSchema } from './entities/wallet.ts'
+import type { MethodName } from './methods-meta.ts'
+
+const Empty = z.object({})
+const Ok = z.null()
+/** JSON-RPC params: any JSON array or object; forbidden keys are rejected before this runs. */
+const RpcParams = z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))
+const RpcMethodName = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_]+$/))
+const StorageKey = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9@/_.:-]+$/))
+
+export const METHOD_SCHEMAS = {
+  'modal.open': { params: z.object({ view: z.optional(ViewNameSchema) }), result: Ok },
+  'modal.close': { params: Empty, result: Ok },
+  'wallet.connect': { params: Empty, result: ConnectResultSchema },
+  'wallet.disconnect': { params: Empty, result: Ok },
+  'rpc.request': { params: z.object({ method: RpcMethodName, params: RpcParams }), result: z.unknown() },
+  'network.switch': {
+    params: z.object({ caipNetworkId: z.string().check(z.maxLength(64)) }),
+    result: Ok,
+  },
+  'theme.set': {
+    params: z.object({ themeMode: z.optional(ThemeModeSchema), themeVariables: z.optional(ThemeVariablesSchema) }),
+    result: Ok,
+  },
+  'host.wallets': { params: z.object({ wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)) }) },
+  'host.walletEvent': {
+    params: z.object({
+      walletId: z.string().check(z.maxLength(128)),
+      event: z.enum(['connect', 'disconnect', 'accountsChanged', 'chainChanged']),
+      data: z.unknown(),
+    }),
+  },
+  'host.walletRequest': {
+    params: z.object({ walletId: z.string().check(z.maxLength(128)), method: RpcMethodName, params: RpcParams }),
+    result: z.unknown(),
+  },
+  'modal.state': { params: ModalStateSchema },
+  'account.changed': { params: AccountSnapshotSchema },
+  'provider.event': {
+    params: z.object({
+      event: z.enum(['connect', 'disconnect', 'accountsChanged', 'chainChanged']),
+      data: z.unknown(),
+    }),
+  },
+  'storage.set': { params: z.object({ key: StorageKey, value: z.string().check(z.maxLength(100_000)) }) },
+  'storage.remove': { params: z.object({ key: StorageKey }) },
+} as const satisfies Record<MethodName, { params: z.ZodMiniType; result?: z.ZodMiniType }>
+
+type Schemas = typeof METHOD_SCHEMAS
+export type ParamsOf<M extends MethodName> = z.infer<Schemas[M]['params']>
+export type ResultOf<M extends MethodName> = Schemas[M] extends { result: z.ZodMiniType }
+  ? z.infer<Schemas[M]['result']>
+  : never

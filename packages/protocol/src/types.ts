@@ -1,0 +1,10 @@
+/** Types of the shapes, importable without the zod runtime. */
+export type { AccountSnapshot, ConnectionStatus, ConnectResult } from './entities/account.ts'
+export type { ModalInit } from './entities/init.ts'
+export type { Network } from './entities/network.ts'
+export type { Features, Metadata } from './entities/options.ts'
+export type { ThemeMode, ThemeVariables } from './entities/theme.ts'
+export type { ModalState, ViewName } from './entities/views.ts'
+export type { ConnectorType, RecentWallet, WalletDescriptor } from './entities/wallet.ts'
+export type { Envelope } from './envelope.ts'
+export type { ParamsOf, ResultOf } from './methods.ts'
