@@ -4,10 +4,11 @@
  * answers on the port. All later traffic uses the port; window messages are no longer read.
  */
 import { HANDSHAKE, SUPPORTED_PROTOCOL_VERSIONS } from '../constants.ts'
-import { CHANNEL_ERRORS, WalletFrameError, type WireError } from '../errors.ts'
+import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError, type WireError } from '../errors.ts'
 import type { WireValidator } from '../wire/validator.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
 import { createMessenger, type Messenger } from './messenger.ts'
+import { normalizeOrigin } from './origins.ts'
 import type { ChannelPair, ListeningWindowLike, MessageEventLike, PortLike, TargetWindowLike } from './ports.ts'
 
 export interface ConnectOptions {
@@ -27,6 +28,15 @@ export interface ConnectOptions {
 /** Parent side: say hello, wait for ready, return the messenger on the agreed port. */
 export function connectToChild(options: ConnectOptions): Promise<{ messenger: Messenger<'host'>; version: number }> {
   const versions = options.versions ?? SUPPORTED_PROTOCOL_VERSIONS
+  // '*' (or anything that names no origin) would hand the port to whatever page the frame shows now.
+  if (normalizeOrigin(options.targetOrigin) === undefined) {
+    return Promise.reject(
+      new WalletFrameError({
+        code: RPC_ERRORS.invalidParams.code,
+        message: 'connectToChild: targetOrigin must be the exact origin of the child frame, not "*" or a path',
+      }),
+    )
+  }
   const { port1, port2 } = options.createChannel()
   return new Promise((resolve, reject) => {
     const fail = (error: WireError) => {
@@ -56,9 +66,16 @@ export function connectToChild(options: ConnectOptions): Promise<{ messenger: Me
     }
     port1.addEventListener('message', onReply)
     port1.start?.()
-    options.target.postMessage({ type: HANDSHAKE.helloType, versions: [...versions], init: options.init }, options.targetOrigin, [
-      port2,
-    ])
+    const hello = { type: HANDSHAKE.helloType, versions: [...versions], init: options.init }
+    try {
+      options.target.postMessage(hello, options.targetOrigin, [port2])
+    } catch (error) {
+      // e.g. an init that cannot be cloned: fail now, not at the deadline, and leave no timer behind.
+      clearTimeout(timer)
+      port1.removeEventListener('message', onReply)
+      port1.close()
+      reject(error)
+    }
   })
 }
 
@@ -91,7 +108,9 @@ export function acceptFromParent(options: AcceptOptions): Promise<AcceptedHost> 
   const discard = options.onDiscard ?? (() => {})
   return new Promise((resolve, reject) => {
     const onHello = (event: MessageEventLike) => {
-      if (event.source !== options.parent) return discard('hello from a window that is not the parent', event.origin)
+      if (options.parent == null || event.source !== options.parent) {
+        return discard('hello from a window that is not the parent', event.origin)
+      }
       const origin = event.origin ?? 'null'
       if (origin === 'null' || !options.isOriginAllowed(origin)) {
         options.onRefusedOrigin?.(origin)

@@ -148,7 +148,14 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
           reject(new WalletFrameError(CHANNEL_ERRORS.timeout, { details: `${method} after ${timeoutMs} ms` }))
         }, timeoutMs)
         pending.set(id, { method, resolve: resolve as (value: unknown) => void, reject, timer })
-        post({ id, kind: 'request', method, params })
+        try {
+          post({ id, kind: 'request', method, params })
+        } catch (error) {
+          // Params the port cannot clone (a function, a DOM node…): fail now and leave no timer behind.
+          clearTimeout(timer)
+          pending.delete(id)
+          reject(new WalletFrameError(CHANNEL_ERRORS.invalidParams, { details: `${method}: params cannot be posted`, cause: error }))
+        }
       })
     },
     emit(method, params) {

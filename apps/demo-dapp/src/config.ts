@@ -1,0 +1,18 @@
+/** What the demo server hands the page, as JSON in `<script id="demo-config" type="application/json">`. */
+
+export const DEMO_CONFIG_ELEMENT_ID = 'demo-config'
+
+/** A chain in viem's `Chain` shape. */
+export interface DemoChain {
+  id: number
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: string[] } }
+  testnet?: boolean
+}
+
+export interface DemoConfig {
+  projectId: string
+  modalUrl: string
+  chains: DemoChain[]
+}

@@ -1,0 +1,174 @@
+/** The demo integrator page: plain DOM wired to the WalletFrame SDK, the way a small dapp would use it. */
+import { createWalletFrame } from '@walletframe/sdk'
+import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
+import { DEMO_CONFIG_ELEMENT_ID, type DemoChain, type DemoConfig } from './config.ts'
+
+const MESSAGE = 'Hello from the WalletFrame demo'
+/** Devnet account #9: a funded account the demo never signs with, so sends go somewhere visible. */
+const RECIPIENT: Hex = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+const MAX_EVENTS = 50
+
+function readConfig(): DemoConfig {
+  const element = document.getElementById(DEMO_CONFIG_ELEMENT_ID)
+  if (!element?.textContent) throw new Error('The page has no demo config; serve it with `npm run serve`.')
+  return JSON.parse(element.textContent) as DemoConfig
+}
+
+function byTestId<T extends HTMLElement = HTMLElement>(testId: string): T {
+  const element = document.querySelector<T>(`[data-testid="${testId}"]`)
+  if (!element) throw new Error(`index.html lacks [data-testid="${testId}"]`)
+  return element
+}
+
+const ui = {
+  accountButton: byTestId<HTMLButtonElement>('account-button'),
+  status: byTestId('status'),
+  address: byTestId('address'),
+  chainId: byTestId('chain-id'),
+  networkName: byTestId('network-name'),
+  modalState: byTestId('modal-state'),
+  connect: byTestId<HTMLButtonElement>('connect'),
+  disconnect: byTestId<HTMLButtonElement>('disconnect'),
+  signMessage: byTestId<HTMLButtonElement>('sign-message'),
+  sendTransaction: byTestId<HTMLButtonElement>('send-transaction'),
+  themeToggle: byTestId<HTMLButtonElement>('theme-toggle'),
+  networkSelect: byTestId<HTMLSelectElement>('network-select'),
+  switchNetwork: byTestId<HTMLButtonElement>('switch-network'),
+  error: byTestId('error'),
+  signature: byTestId('signature'),
+  signatureValid: byTestId('signature-valid'),
+  txHash: byTestId('tx-hash'),
+  events: byTestId<HTMLOListElement>('events'),
+}
+
+function showError(error: unknown): void {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const text = typeof message === 'string' ? message : String(error)
+  ui.error.textContent = code === undefined ? text : `${String(code)}: ${text}`
+  ui.error.hidden = false
+}
+
+/** Every button goes through here: the error area shows only the outcome of the latest action. */
+function onClick(button: HTMLButtonElement, action: () => Promise<unknown> | unknown): void {
+  button.addEventListener('click', async () => {
+    ui.error.hidden = true
+    ui.error.textContent = ''
+    try {
+      await action()
+    } catch (error) {
+      showError(error)
+    }
+  })
+}
+
+function logEvent(text: string): void {
+  const item = document.createElement('li')
+  item.textContent = text
+  ui.events.append(item)
+  while (ui.events.children.length > MAX_EVENTS) ui.events.firstElementChild?.remove()
+  item.scrollIntoView({ block: 'nearest' })
+}
+
+const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+const config = readConfig()
+const chainsById = new Map<number, DemoChain>(config.chains.map((chain) => [chain.id, chain]))
+let themeMode: 'light' | 'dark' = 'light'
+
+const walletFrame = createWalletFrame({
+  projectId: config.projectId,
+  modalUrl: config.modalUrl,
+  networks: config.chains,
+  metadata: {
+    name: 'WalletFrame Demo',
+    description: 'A small dapp that connects, signs and sends through WalletFrame',
+    url: location.origin,
+    icons: [],
+  },
+  themeMode,
+  preload: true,
+  debug: false,
+})
+const provider = walletFrame.getProvider('eip155')
+
+function renderAccount(): void {
+  const account = walletFrame.getAccount()
+  ui.status.textContent = account.status
+  ui.status.dataset.status = account.status
+  ui.address.textContent = account.address ?? '—'
+  ui.chainId.textContent = account.chainId === undefined ? '—' : String(account.chainId)
+  const chain = account.chainId === undefined ? undefined : chainsById.get(account.chainId)
+  ui.networkName.textContent = account.chainId === undefined ? '—' : (chain?.name ?? 'Unsupported network')
+  if (chain) ui.networkSelect.value = String(chain.id)
+  ui.accountButton.textContent =
+    account.isConnected && account.address ? truncate(account.address) : 'Connect Wallet'
+}
+
+function connectedAddress(): Hex {
+  const { address } = walletFrame.getAccount()
+  if (!address) throw new Error('Connect a wallet first.')
+  return address as Hex
+}
+
+for (const chain of config.chains)
+  ui.networkSelect.add(new Option(`${chain.name} (${chain.id})`, String(chain.id)))
+
+walletFrame.subscribeAccount(renderAccount)
+walletFrame.subscribeState((state) => {
+  ui.modalState.textContent = state.open ? `open (${state.view})` : 'closed'
+})
+provider.on('accountsChanged', (accounts: unknown) => {
+  logEvent(`accountsChanged ${Array.isArray(accounts) && accounts.length > 0 ? accounts.join(',') : '[]'}`)
+  renderAccount()
+})
+provider.on('chainChanged', (chainId: unknown) => {
+  logEvent(`chainChanged ${String(chainId)}`)
+  renderAccount()
+})
+provider.on('connect', (info: unknown) => {
+  logEvent(`connect ${String((info as { chainId?: unknown } | undefined)?.chainId)}`)
+  renderAccount()
+})
+provider.on('disconnect', (error: unknown) => {
+  logEvent(`disconnect ${String((error as { code?: unknown } | undefined)?.code)}`)
+  renderAccount()
+})
+
+// The header button is what users click: connect when disconnected, otherwise open the account view.
+onClick(ui.accountButton, () =>
+  walletFrame.getAccount().isConnected ? walletFrame.open() : walletFrame.connect(),
+)
+onClick(ui.connect, () => walletFrame.connect())
+onClick(ui.disconnect, () => walletFrame.disconnect())
+
+onClick(ui.signMessage, async () => {
+  ui.signature.textContent = '—'
+  ui.signatureValid.textContent = '—'
+  const address = connectedAddress()
+  const signature = (await provider.request({
+    method: 'personal_sign',
+    params: [toHex(MESSAGE), address],
+  })) as Hex
+  ui.signature.textContent = signature
+  const valid = await verifyMessage({ address, message: MESSAGE, signature }).catch(() => false)
+  ui.signatureValid.textContent = valid ? 'valid' : 'invalid'
+})
+
+onClick(ui.sendTransaction, async () => {
+  ui.txHash.textContent = '—'
+  const transaction = { from: connectedAddress(), to: RECIPIENT, value: toHex(parseEther('0.01')) }
+  ui.txHash.textContent = String(
+    await provider.request({ method: 'eth_sendTransaction', params: [transaction] }),
+  )
+})
+
+onClick(ui.switchNetwork, () => walletFrame.switchNetwork(`eip155:${ui.networkSelect.value}`))
+
+onClick(ui.themeToggle, async () => {
+  const next = themeMode === 'light' ? 'dark' : 'light'
+  await walletFrame.setThemeMode(next)
+  themeMode = next
+  ui.themeToggle.textContent = `Modal theme: ${themeMode}`
+})
+
+renderAccount()

@@ -1,0 +1,276 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ALERTS } from '@walletframe/protocol'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createModalApp, type ProjectBootstrap } from './app.ts'
+import { loadProjects } from './projects.ts'
+
+const DAPP = 'http://127.0.0.1:5173'
+const OTHER = 'https://shop.example'
+const PAGE =
+  '<!doctype html><html><head><title>WalletFrame</title></head><body><div id="root"></div></body></html>'
+
+let distDir: string
+let app: ReturnType<typeof createModalApp>
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'wf-modal-dist-'))
+  mkdirSync(join(distDir, 'assets'))
+  writeFileSync(join(distDir, 'index.html'), PAGE)
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  writeFileSync(join(distDir, 'assets', 'index-abc123.css'), 'body{}')
+  writeFileSync(join(distDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // A file just outside assets/, which traversal attempts aim at.
+  writeFileSync(join(distDir, 'secret.txt'), 'secret')
+  app = createModalApp({
+    distDir,
+    projects: [
+      { projectId: 'walletframe-dev', allowedOrigins: [DAPP, OTHER] },
+      { projectId: 'tricky', allowedOrigins: ['https://a.example'] },
+    ],
+  })
+})
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }))
+
+function bootstrapOf(html: string): ProjectBootstrap {
+  const match = html.match(/<script id="wf-project" type="application\/json">(.*?)<\/script>/)
+  if (!match?.[1]) throw new Error('no wf-project script in the page')
+  return JSON.parse(match[1]) as ProjectBootstrap
+}
+
+function frameAncestorsOf(response: Response): string | undefined {
+  const csp = response.headers.get('Content-Security-Policy') ?? ''
+  return csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('frame-ancestors '))
+}
+
+describe('modal page', () => {
+  it('a known project may be framed only by its allowed origins', async () => {
+    const response = await app.request('/?projectId=walletframe-dev')
+    expect(response.status).toBe(200)
+    expect(frameAncestorsOf(response)).toBe(`frame-ancestors ${DAPP} ${OTHER}`)
+  })
+
+  it('injects the public config of a known project before </head>', async () => {
+    const response = await app.request('/?projectId=walletframe-dev')
+    const html = await response.text()
+    expect(bootstrapOf(html)).toEqual({
+      status: 'ok',
+      projectId: 'walletframe-dev',
+      allowedOrigins: [DAPP, OTHER],
+    })
+    expect(html.indexOf('id="wf-project"')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).toContain('<div id="root"></div>')
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+  })
+
+  it('status "missing" without a projectId (Project ID Not Configured), framable anywhere', async () => {
+    for (const path of ['/', '/?projectId=', '/index.html']) {
+      const response = await app.request(path)
+      expect(response.status).toBe(200)
+      expect(bootstrapOf(await response.text())).toEqual({ status: 'missing' })
+      expect(frameAncestorsOf(response)).toBe('frame-ancestors *')
+    }
+  })
+
+  it('status "unknown" for an unregistered projectId (Invalid Project ID), not echoed into the page', async () => {
+    const response = await app.request(
+      `/?projectId=${encodeURIComponent('</script><script>alert(1)</script>')}`,
+    )
+    const html = await response.text()
+    expect(bootstrapOf(html)).toEqual({ status: 'unknown' })
+    expect(html).not.toContain('alert(1)')
+    expect(frameAncestorsOf(response)).toBe('frame-ancestors *')
+  })
+
+  it('escapes "<" in the injected JSON', async () => {
+    const tricky = createModalApp({
+      distDir,
+      indexHtml: PAGE,
+      projects: [{ projectId: '</script><b>x', allowedOrigins: [DAPP] }],
+    })
+    const html = await (await tricky.request(`/?projectId=${encodeURIComponent('</script><b>x')}`)).text()
+    expect(html).toContain('\\u003c/script>\\u003cb>x')
+    expect(bootstrapOf(html)).toMatchObject({ status: 'ok', projectId: '</script><b>x' })
+  })
+
+  it('sends the fixed CSP directives, nosniff, no-referrer and no-store', async () => {
+    const response = await app.request('/?projectId=walletframe-dev')
+    const csp = response.headers.get('Content-Security-Policy')
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https: http:",
+      "connect-src 'self' http: https: ws: wss:",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive)
+    }
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('reads index.html once, at creation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wf-modal-once-'))
+    writeFileSync(join(dir, 'index.html'), PAGE)
+    const once = createModalApp({ distDir: dir, projects: [] })
+    rmSync(dir, { recursive: true })
+    expect((await once.request('/')).status).toBe(200)
+    expect(() => createModalApp({ distDir: dir, projects: [] })).toThrow(/index\.html not found/)
+  })
+})
+
+describe('assets', () => {
+  it.each([
+    ['index-abc123.js', 'text/javascript; charset=utf-8'],
+    ['index-abc123.css', 'text/css; charset=utf-8'],
+    ['logo-abc123.svg', 'image/svg+xml'],
+  ])('serves %s as %s, cached forever (hashed names)', async (name, type) => {
+    const response = await app.request(`/assets/${name}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe(type)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it.each([
+    '/assets/../server/app.ts',
+    '/assets/../secret.txt',
+    '/assets/%2e%2e/secret.txt',
+    '/assets/..%2fsecret.txt',
+    '/assets/%2e%2e%2fsecret.txt',
+    '/assets/%252e%252e%252fsecret.txt',
+    '/assets/..%5csecret.txt',
+    '/assets/%2F..%2F..%2Fsecret.txt',
+    '/assets/',
+    '/assets/missing.js',
+    '/assets/%E0%A4%A',
+    '/assets/index-abc123.js%00.png',
+  ])('%s is a 404, never a file outside dist/assets', async (path) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ code: 404, message: 'Not found' })
+  })
+})
+
+describe('JSON API', () => {
+  it('GET /v1/projects/:projectId returns the public config', async () => {
+    const response = await app.request('/v1/projects/walletframe-dev')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ projectId: 'walletframe-dev', allowedOrigins: [DAPP, OTHER] })
+  })
+
+  it('GET /v1/projects/:projectId is a 404 {code, message} for an unknown project', async () => {
+    const response = await app.request('/v1/projects/nope')
+    expect(response.status).toBe(404)
+    const body = (await response.json()) as { code: number; message: string }
+    expect(body.code).toBe(404)
+    expect(body.message).toContain(ALERTS.invalidProjectId.title)
+  })
+
+  it('GET /healthz', async () => {
+    expect(await (await app.request('/healthz')).json()).toEqual({ ok: true })
+  })
+
+  it('unknown routes and methods are 404 JSON', async () => {
+    for (const [path, method] of [
+      ['/nope', 'GET'],
+      ['/v1/projects', 'GET'],
+      ['/', 'POST'],
+    ] as const) {
+      const response = await app.request(path, { method })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ code: 404, message: 'Not found' })
+    }
+  })
+
+  it('errors are JSON {code, message} without a stack', async () => {
+    const failing = createModalApp({ distDir, indexHtml: PAGE, projects: [] })
+    failing.get('/boom', () => {
+      throw new Error('secret detail at /home/x/file.ts:1')
+    })
+    const original = console.error
+    console.error = () => {}
+    try {
+      const response = await failing.request('/boom')
+      expect(response.status).toBe(500)
+      expect(await response.json()).toEqual({ code: 500, message: 'Internal server error' })
+    } finally {
+      console.error = original
+    }
+  })
+})
+
+describe('loadProjects', () => {
+  it('the dev project allows the dev origins, normalised', () => {
+    const projects = loadProjects({
+      devProjectId: 'walletframe-dev',
+      devOrigins: ['http://127.0.0.1:5173/', 'HTTPS://Shop.Example:443', 'http://127.0.0.1:5173'],
+    })
+    expect(projects).toEqual([
+      { projectId: 'walletframe-dev', allowedOrigins: ['http://127.0.0.1:5173', 'https://shop.example'] },
+    ])
+  })
+
+  describe('with a projects file', () => {
+    let dir: string
+    const write = (name: string, content: unknown) => {
+      const file = join(dir, name)
+      writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content))
+      return file
+    }
+    const load = (projectsFile: string) =>
+      loadProjects({ devProjectId: 'walletframe-dev', devOrigins: [DAPP], projectsFile })
+
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'wf-projects-'))
+    })
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+    it('adds the projects of the file', () => {
+      const file = write('ok.json', [{ projectId: 'shop', allowedOrigins: ['https://shop.example/path'] }])
+      expect(load(file)).toEqual([
+        { projectId: 'walletframe-dev', allowedOrigins: [DAPP] },
+        { projectId: 'shop', allowedOrigins: ['https://shop.example'] },
+      ])
+    })
+
+    it('rejects an invalid origin with a clear error', () => {
+      const file = write('bad-origin.json', [{ projectId: 'shop', allowedOrigins: ['not an origin'] }])
+      expect(() => load(file)).toThrow(/\[0\].*"not an origin" is not an http\(s\) origin/)
+    })
+
+    it('rejects the "null" origin', () => {
+      const file = write('null.json', [{ projectId: 'shop', allowedOrigins: ['null'] }])
+      expect(() => load(file)).toThrow(/"null" is not an http\(s\) origin/)
+      expect(() => loadProjects({ devProjectId: 'dev', devOrigins: ['null'] })).toThrow(/"null"/)
+    })
+
+    it('rejects non-http origins, which would widen the CSP', () => {
+      const file = write('scheme.json', [{ projectId: 'shop', allowedOrigins: ['data:text/html,x'] }])
+      expect(() => load(file)).toThrow(/is not an http\(s\) origin/)
+    })
+
+    it.each([
+      ['not JSON', '{', /cannot read it as JSON/],
+      ['not an array', { projectId: 'x' }, /expected an array/],
+      ['no projectId', [{ allowedOrigins: [DAPP] }], /projectId must be a string/],
+      ['empty origins', [{ projectId: 'x', allowedOrigins: [] }], /allowedOrigins must be a non-empty array/],
+      ['duplicate id', [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }], /Duplicate projectId/],
+    ])('rejects a bad file (%s) at start-up', (_name, content, error) => {
+      expect(() => load(write('bad.json', content))).toThrow(error)
+    })
+
+    it('rejects a missing file', () => {
+      expect(() => load(join(dir, 'absent.json'))).toThrow(/WF_PROJECTS_FILE .*absent\.json/)
+    })
+  })
+})

@@ -1,0 +1,175 @@
+/**
+ * The modal server: the built modal page with its project's public config, the hashed assets,
+ * and a tiny JSON API. It holds no state and no secrets, so it can sit behind a CDN.
+ */
+import { readFileSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+import { ALERTS } from '@walletframe/protocol'
+import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ProjectConfig } from './projects.ts'
+
+export interface ModalAppOptions {
+  distDir: string
+  projects: readonly ProjectConfig[]
+  /** The page template; read from `<distDir>/index.html` when omitted. */
+  indexHtml?: string
+}
+
+/** What the page carries in `<script id="wf-project">`; the modal shows an alert unless status is ok. */
+export type ProjectBootstrap =
+  | { status: 'ok'; projectId: string; allowedOrigins: string[] }
+  | { status: 'missing' }
+  | { status: 'unknown' }
+
+export const PROJECT_SCRIPT_ID = 'wf-project'
+
+// Everything but frame-ancestors, which depends on the project. The modal talks to RPC nodes,
+// the data API and the relay (ws), which may be on any host, hence the wide connect-src.
+const BASE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https: http:",
+  "connect-src 'self' http: https: ws: wss:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join('; ')
+
+// Vite puts a content hash in every asset name, so a given URL never changes.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+}
+
+export function createModalApp({ distDir, projects, indexHtml }: ModalAppOptions): Hono {
+  const registry = new Map(projects.map((project) => [project.projectId, project]))
+  const page = splitTemplate(indexHtml ?? readIndexHtml(distDir))
+
+  const app = new Hono()
+  app.use(securityHeaders)
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  app.get('/v1/projects/:projectId', (c) => {
+    const project = registry.get(c.req.param('projectId'))
+    if (!project)
+      return jsonError(c, 404, `${ALERTS.invalidProjectId.title}: ${ALERTS.invalidProjectId.description}`)
+    return c.json({ projectId: project.projectId, allowedOrigins: project.allowedOrigins })
+  })
+  app.get('/assets/*', serveAssets(join(distDir, 'assets')))
+
+  const modalPage = (c: Context) => {
+    const bootstrap = lookupProject(registry, c.req.query('projectId'))
+    return c.html(page.before + bootstrapScript(bootstrap) + page.after, 200, {
+      'Content-Security-Policy': `${BASE_CSP}; frame-ancestors ${frameAncestors(bootstrap)}`,
+      'Cache-Control': 'no-store',
+    })
+  }
+  app.get('/', modalPage)
+  app.get('/index.html', modalPage)
+
+  app.notFound((c) => jsonError(c, 404, 'Not found'))
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return jsonError(c, error.status, error.message || 'Error')
+    // The details stay in the server log; clients only ever get { code, message }.
+    console.error('[modal-host]', error)
+    return jsonError(c, 500, 'Internal server error')
+  })
+  return app
+}
+
+export function lookupProject(
+  registry: ReadonlyMap<string, ProjectConfig>,
+  projectId: string | undefined,
+): ProjectBootstrap {
+  if (!projectId) return { status: 'missing' }
+  const project = registry.get(projectId)
+  // The unknown id is not echoed back into the page: nothing from the request reaches the HTML.
+  if (!project) return { status: 'unknown' }
+  return { status: 'ok', projectId: project.projectId, allowedOrigins: project.allowedOrigins }
+}
+
+/**
+ * A known project may be framed only by its own origins. A missing or unknown project has nothing
+ * to protect (the modal never answers a handshake then), and its alert must be visible to the
+ * integrator who embedded it by mistake, so any ancestor may show it.
+ */
+export function frameAncestors(bootstrap: ProjectBootstrap): string {
+  return bootstrap.status === 'ok' ? bootstrap.allowedOrigins.join(' ') : '*'
+}
+
+function bootstrapScript(bootstrap: ProjectBootstrap): string {
+  // Escaping "<" keeps "</script>" and "<!--" inside JSON strings from ending the element early.
+  const json = JSON.stringify(bootstrap).replaceAll('<', '\\u003c')
+  return `<script id="${PROJECT_SCRIPT_ID}" type="application/json">${json}</script>`
+}
+
+function readIndexHtml(distDir: string): string {
+  const file = join(distDir, 'index.html')
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    throw new Error(
+      `modal-host: ${file} not found; build the modal first (npm run build -w @walletframe/modal-host)`,
+    )
+  }
+}
+
+function splitTemplate(html: string): { before: string; after: string } {
+  const at = html.search(/<\/head>/i)
+  if (at === -1) throw new Error('modal-host: index.html has no </head> to inject the project config before')
+  return { before: html.slice(0, at), after: html.slice(at) }
+}
+
+const securityHeaders = createMiddleware(async (c, next) => {
+  await next()
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Referrer-Policy', 'no-referrer')
+})
+
+function serveAssets(assetsDir: string) {
+  const root = resolve(assetsDir)
+  return async (c: Context) => {
+    // Decode exactly once, from the raw path, then require the result to stay inside `root`:
+    // this catches "..", "%2e%2e", "..%2f", "%5c" and double encodings alike.
+    const raw = new URL(c.req.url).pathname.slice('/assets/'.length)
+    let relative: string
+    try {
+      relative = decodeURIComponent(raw)
+    } catch {
+      return c.notFound()
+    }
+    const file = resolve(root, relative)
+    if (relative.includes('\0') || !file.startsWith(root + sep)) return c.notFound()
+
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile()) return c.notFound()
+    const body = await readFile(file)
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': IMMUTABLE,
+    })
+  }
+}
+
+function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json({ code: status, message }, status)
+}

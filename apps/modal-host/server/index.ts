@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createModalApp } from './app.ts'
+import type { ProjectConfig } from './projects.ts'
+
+export type { ProjectBootstrap } from './app.ts'
+export { createModalApp } from './app.ts'
+export { loadProjects, type ProjectConfig } from './projects.ts'
+
+export interface ModalServerOptions {
+  host: string
+  /** 0 picks a free port; the returned url has the real one. */
+  port: number
+  distDir: string
+  projects: readonly ProjectConfig[]
+  /** Public origin when it differs from http://host:port (e.g. behind a proxy); only changes `url`. */
+  origin?: string
+}
+
+export interface ModalServer {
+  url: string
+  close(): Promise<void>
+}
+
+export function startModalServer(options: ModalServerOptions): Promise<ModalServer> {
+  const app = createModalApp({ distDir: options.distDir, projects: options.projects })
+  return new Promise((resolveStart, rejectStart) => {
+    const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })
+    // A busy port arrives as an 'error' event, not as a throw from serve().
+    server.once('error', rejectStart)
+    server.once('listening', () => {
+      server.off('error', rejectStart)
+      const { port } = server.address() as AddressInfo
+      const url = options.origin ? `${new URL(options.origin).origin}/` : `http://${options.host}:${port}/`
+      const close = () =>
+        new Promise<void>((resolveClose, rejectClose) => {
+          server.close((error) => (error ? rejectClose(error) : resolveClose()))
+        })
+      resolveStart({ url, close })
+    })
+  })
+}

@@ -1,0 +1,35 @@
+/** `npm run serve -w @walletframe/modal-host`: the modal server alone, configured like the full stack. */
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { resolveStackConfig } from '@walletframe/stack'
+import { startModalServer } from './index.ts'
+import { loadProjects } from './projects.ts'
+
+const config = resolveStackConfig()
+const projects = loadProjects({
+  devProjectId: config.projectId,
+  devOrigins: [config.dapp.origin, ...config.extraDevOrigins],
+  projectsFile: process.env.WF_PROJECTS_FILE,
+})
+
+const server = await startModalServer({
+  host: config.modal.host,
+  port: config.modal.port,
+  origin: config.modal.origin,
+  distDir: join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+  projects,
+})
+console.log(
+  `modal-host listening on ${server.url} (projects: ${projects.map((p) => p.projectId).join(', ')})`,
+)
+
+let stopping = false
+const stop = async () => {
+  // A second Ctrl-C while closing should not start a second close.
+  if (stopping) return
+  stopping = true
+  await server.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

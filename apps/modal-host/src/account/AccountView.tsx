@@ -1,0 +1,72 @@
+import { LIMITS } from '@walletframe/protocol'
+import type { ReactElement } from 'react'
+import { truncateAddress } from '../format/address.ts'
+import { formatUnitsFloored } from '../format/amount.ts'
+import { NetworkIcon } from '../networks/NetworkIcon.tsx'
+import { Avatar } from '../shell/Avatar.tsx'
+import { Icon, Spinner } from '../shell/icons.tsx'
+import { ListItem } from '../shell/ListItem.tsx'
+import { useSession, useSessionState } from '../session/use-session.ts'
+
+export function AccountView(): ReactElement {
+  const session = useSession()
+  const account = useSessionState((s) => s.account)
+  const balance = useSessionState((s) => s.balance)
+  const network = useSessionState((s) => session.findNetwork(s.account.chainId))
+  const address = account.address ?? ''
+  const currency = network?.nativeCurrency
+
+  return (
+    <div className="wf-account">
+      <button type="button" className="wf-network-pill" onClick={() => session.push('Networks')} data-testid="account-network">
+        {network ? <NetworkIcon network={network} size={20} /> : <Icon name="globe" size={16} />}
+        <span>{network?.name ?? 'Unknown network'}</span>
+        <Icon name="chevron" size={12} />
+      </button>
+      <Avatar address={address} size={72} />
+      <div className="wf-account-address">
+        <span data-testid="account-address" title={address}>
+          {truncateAddress(address)}
+        </span>
+        <button type="button" className="wf-icon-button" onClick={() => void session.copyAddress()} aria-label="Copy address">
+          <Icon name="copy" size={14} />
+        </button>
+      </div>
+      <p className="wf-account-balance" data-testid="account-balance" aria-busy={balance.state === 'loading'}>
+        {balance.value !== undefined && currency ? (
+          <>
+            {formatUnitsFloored(balance.value, currency.decimals, LIMITS.balanceDisplayDecimals)}{' '}
+            <span className="wf-muted">{currency.symbol}</span>
+          </>
+        ) : balance.state === 'error' ? (
+          <span className="wf-muted">Balance unavailable</span>
+        ) : (
+          <Spinner size={18} />
+        )}
+      </p>
+      {network?.blockExplorers ? (
+        <a
+          className="wf-link"
+          href={`${network.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}`}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          Block Explorer <Icon name="external" size={12} />
+        </a>
+      ) : null}
+      <div className="wf-stack wf-account-actions">
+        <ListItem
+          testId="disconnect"
+          icon={
+            <span className="wf-round-icon">
+              <Icon name="power" size={14} />
+            </span>
+          }
+          label="Disconnect"
+          trailing={<span />}
+          onClick={() => void session.disconnect()}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,458 @@
+/**
+ * The modal's state and behaviour behind the views: the router machine, the connection, the
+ * active network, the dapp's RPC requests, toasts and theme. Views read `store` and call methods.
+ */
+import {
+  type AccountSnapshot,
+  ALERTS,
+  type ConnectionStatus,
+  type ConnectResult,
+  fromHexChainId,
+  INTERNAL_ERRORS,
+  type Messenger,
+  type ModalInit,
+  type Network,
+  PROVIDER_ERRORS,
+  type RecentWallet,
+  RecentWalletSchema,
+  STORAGE_KEYS,
+  type ThemeMode,
+  type ThemeVariables,
+  toCaipAddress,
+  toHexChainId,
+  UI_MESSAGES,
+  type ViewName,
+  type WalletDescriptor,
+  WalletFrameError,
+} from '@walletframe/protocol'
+import { type Actor, createActor } from 'xstate'
+import type { ConnectedAccount, WalletConnector } from '../connect/connector.ts'
+import { connectionMachine } from '../connect/connection.machine.ts'
+import { createInjectedConnector } from '../connect/injected-connector.ts'
+import { withRecentWallet } from '../connect/wallet-list.ts'
+import { type RouterFacts, routerMachine } from '../router/router.machine.ts'
+import { jsonRpc } from '../rpc/json-rpc.ts'
+import { createToastQueue, type Toast } from '../toast/toast-queue.ts'
+import { createHostStorage, type HostStorage } from './host-storage.ts'
+import { handleDappRequest } from './rpc-requests.ts'
+import { createStore } from './store.ts'
+
+export interface SessionState {
+  /** `waiting` until a host completes the handshake. */
+  phase: 'waiting' | 'ready'
+  alert?: { title: string; description: string }
+  init?: ModalInit
+  open: boolean
+  /** True during the close animation, after the router has closed. */
+  closing: boolean
+  shaking: boolean
+  view: ViewName
+  canGoBack: boolean
+  account: { status: ConnectionStatus; address?: string; chainId?: number; connectorId?: string }
+  balance: { state: 'idle' | 'loading' | 'loaded' | 'error'; value?: bigint }
+  /** The chain the modal works on: the connected chain, or the one picked while disconnected. */
+  activeChainId: number
+  wallets: WalletDescriptor[]
+  recent: RecentWallet[]
+  connecting?: { wallet: WalletDescriptor; state: 'requesting' | 'declined' | 'failed'; message?: string }
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  toast?: Toast
+}
+
+const isRecentList = (value: unknown): value is RecentWallet[] =>
+  Array.isArray(value) && value.every((entry) => RecentWalletSchema.safeParse(entry).success)
+
+export function createSession(options: { log?: (message: string) => void } = {}) {
+  const store = createStore<SessionState>({
+    phase: 'waiting',
+    open: false,
+    closing: false,
+    shaking: false,
+    view: 'Connect',
+    canGoBack: false,
+    account: { status: 'disconnected' },
+    balance: { state: 'idle' },
+    activeChainId: 0,
+    wallets: [],
+    recent: [],
+    themeMode: 'dark',
+    themeVariables: {},
+  })
+  let messenger: Messenger<'modal'> | undefined
+  let storage: HostStorage | undefined
+  let router: Actor<typeof routerMachine> | undefined
+  let connector: WalletConnector | undefined
+  let flow: Actor<typeof connectionMachine> | undefined
+  let toasts = createToastQueue({ debug: false, onChange: (toast) => store.set({ toast }) })
+  const connectWaiters = new Set<{ resolve(result: ConnectResult): void; reject(error: unknown): void }>()
+  let lastReported = ''
+
+  const init = () => store.get().init!
+  const networks = () => init().networks
+  const findNetwork = (chainId: number | undefined) => networks().find((n) => n.id === chainId)
+  const activeNetwork = (): Network | undefined => findNetwork(store.get().activeChainId)
+
+  const routerFacts = (): Partial<RouterFacts> => {
+    const { account } = store.get()
+    return {
+      isConnected: account.status === 'connected',
+      activeChainSupported: account.status !== 'connected' || findNetwork(account.chainId) !== undefined,
+    }
+  }
+
+  const snapshot = (): AccountSnapshot => {
+    const { account } = store.get()
+    const out: AccountSnapshot = { status: account.status }
+    if (account.status === 'connected' && account.address && account.chainId) {
+      out.address = account.address
+      out.chainId = account.chainId
+      out.caipAddress = toCaipAddress(`eip155:${account.chainId}`, account.address)
+      if (account.connectorId) out.connectorId = account.connectorId
+    }
+    return out
+  }
+
+  const setAccount = (account: SessionState['account']) => {
+    store.set({ account })
+    messenger?.emit('account.changed', snapshot())
+  }
+
+  const emitProvider = (event: 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged', data: unknown) =>
+    messenger?.emit('provider.event', { event, data })
+
+  const syncRouter = () => {
+    if (!router) return
+    const { context } = router.getSnapshot()
+    const wasOpen = store.get().open
+    const view = context.history.at(-1) ?? 'Connect'
+    store.set({ open: context.open, view, canGoBack: context.history.length > 1 })
+    if (wasOpen && !context.open) {
+      for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))
+      connectWaiters.clear()
+      flow?.send({ type: 'CANCEL' })
+      store.set({ closing: true })
+      setTimeout(() => store.set({ closing: false }), 150)
+    }
+  }
+
+  const refreshBalance = async () => {
+    const { account } = store.get()
+    const network = findNetwork(account.chainId)
+    if (account.status !== 'connected' || !account.address || !network) return store.set({ balance: { state: 'idle' } })
+    store.set({ balance: { state: 'loading', ...(store.get().balance.value === undefined ? {} : { value: store.get().balance.value }) } })
+    try {
+      const hex = await jsonRpc(network.rpcUrls.default.http[0]!, 'eth_getBalance', [account.address, 'latest'])
+      if (store.get().account.address === account.address) store.set({ balance: { state: 'loaded', value: BigInt(String(hex)) } })
+    } catch (error) {
+      store.set({ balance: { state: 'error' } })
+      toasts.debug(`balance fetch failed: ${(error as Error).message}`)
+    }
+  }
+
+  const onChain = (chainId: number) => {
+    const { account } = store.get()
+    if (account.status !== 'connected' || account.chainId === chainId) return
+    setAccount({ ...account, chainId })
+    store.set({ activeChainId: chainId })
+    if (findNetwork(chainId)) storage?.set(STORAGE_KEYS.activeNetworkId, `eip155:${chainId}`)
+    emitProvider('chainChanged', toHexChainId(chainId))
+    router?.send({ type: 'FACTS', facts: routerFacts() })
+    router?.send({ type: 'CHAIN_CHECKED', supported: findNetwork(chainId) !== undefined })
+    void refreshBalance()
+  }
+
+  const onConnected = (wallet: WalletDescriptor, active: WalletConnector, connected: ConnectedAccount) => {
+    connector = active
+    const recent = withRecentWallet(store.get().recent, wallet)
+    store.set({ recent, connecting: undefined, activeChainId: connected.chainId })
+    setAccount({ status: 'connected', address: connected.address, chainId: connected.chainId, connectorId: wallet.id })
+    storage?.set(STORAGE_KEYS.connectionStatus, 'connected')
+    storage?.set(STORAGE_KEYS.connectorId, wallet.id)
+    storage?.set(STORAGE_KEYS.activeNamespace, 'eip155')
+    storage?.setJson(STORAGE_KEYS.recentWallets, recent)
+    if (findNetwork(connected.chainId)) storage?.set(STORAGE_KEYS.activeNetworkId, `eip155:${connected.chainId}`)
+    emitProvider('connect', { chainId: toHexChainId(connected.chainId) })
+    emitProvider('accountsChanged', [connected.address])
+    router?.send({ type: 'FACTS', facts: routerFacts() })
+    router?.send({ type: 'CONNECTED' })
+    const supported = findNetwork(connected.chainId) !== undefined
+    router?.send({ type: 'CHAIN_CHECKED', supported })
+    const result = snapshot()
+    for (const waiter of connectWaiters) waiter.resolve({ address: result.address!, chainId: result.chainId!, caipAddress: result.caipAddress! })
+    connectWaiters.clear()
+    void refreshBalance()
+  }
+
+  const onDisconnected = () => {
+    connector = undefined
+    setAccount({ status: 'disconnected' })
+    store.set({ balance: { state: 'idle' } })
+    storage?.set(STORAGE_KEYS.connectionStatus, 'disconnected')
+    storage?.remove(STORAGE_KEYS.connectorId)
+    emitProvider('accountsChanged', [])
+    emitProvider('disconnect', PROVIDER_ERRORS.disconnected)
+    router?.send({ type: 'FACTS', facts: routerFacts() })
+    router?.send({ type: 'DISCONNECTED' })
+  }
+
+  const connectorFor = (wallet: WalletDescriptor) => createInjectedConnector(wallet, messenger!)
+
+  /** spec §4: a stored connected status becomes connecting while re-synced, then connected or disconnected. */
+  const restore = async () => {
+    const wallet = store.get().wallets.find((w) => w.id === storage?.get(STORAGE_KEYS.connectorId))
+    if (storage?.get(STORAGE_KEYS.connectionStatus) !== 'connected' || !wallet) {
+      if (storage?.get(STORAGE_KEYS.connectionStatus) === 'connected') storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
+      return
+    }
+    setAccount({ status: 'connecting', connectorId: wallet.id })
+    const candidate = connectorFor(wallet)
+    try {
+      const connected = await candidate.reconnect()
+      if (connected) return onConnected(wallet, candidate, connected)
+    } catch (error) {
+      toasts.debug(`reconnect failed: ${(error as Error).message}`)
+    }
+    onDisconnected()
+  }
+
+  const switchNetwork = async (network: Network) => {
+    const { account } = store.get()
+    if (account.status !== 'connected' || !connector) {
+      store.set({ activeChainId: network.id })
+      storage?.set(STORAGE_KEYS.activeNetworkId, network.caipNetworkId)
+      emitProvider('chainChanged', toHexChainId(network.id))
+      return
+    }
+    const chainId = toHexChainId(network.id)
+    try {
+      try {
+        await connector.request('wallet_switchEthereumChain', [{ chainId }])
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== PROVIDER_ERRORS.unrecognizedChain.code) throw error
+        await connector.request('wallet_addEthereumChain', [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+          },
+        ])
+        await connector.request('wallet_switchEthereumChain', [{ chainId }])
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (code !== PROVIDER_ERRORS.userRejected.code) toasts.show('error', INTERNAL_ERRORS.chainNotSupported)
+      throw new WalletFrameError(
+        { code: typeof code === 'number' ? code : PROVIDER_ERRORS.unrecognizedChain.code, message: INTERNAL_ERRORS.chainNotSupported },
+        { cause: error },
+      )
+    }
+    onChain(network.id)
+  }
+
+  const connectResult = (): ConnectResult | undefined => {
+    const s = snapshot()
+    return s.status === 'connected' ? { address: s.address!, chainId: s.chainId!, caipAddress: s.caipAddress! } : undefined
+  }
+
+  const session = {
+    store,
+    /** A hello came from a page that may not use this project: shown, never answered. */
+    refuse(alert: { title: string; description: string }) {
+      store.set({ alert, open: true })
+    },
+    attach(channel: Messenger<'modal'>, modalInit: ModalInit) {
+      messenger = channel
+      storage = createHostStorage(modalInit.storage, {
+        set: (key, value) => channel.emit('storage.set', { key, value }),
+        remove: (key) => channel.emit('storage.remove', { key }),
+      })
+      toasts = createToastQueue({ debug: modalInit.debug, onChange: (toast) => store.set({ toast }), log: options.log })
+      const storedNetwork = storage.get(STORAGE_KEYS.activeNetworkId)
+      const initial =
+        modalInit.networks.find((n) => n.caipNetworkId === storedNetwork) ??
+        modalInit.networks.find((n) => n.caipNetworkId === modalInit.defaultNetworkId) ??
+        modalInit.networks[0]!
+      store.set({
+        phase: 'ready',
+        init: modalInit,
+        wallets: modalInit.wallets,
+        recent: storage.getJson(STORAGE_KEYS.recentWallets, isRecentList) ?? [],
+        activeChainId: initial.id,
+        themeMode: modalInit.themeMode,
+        themeVariables: modalInit.themeVariables,
+      })
+      router = createActor(routerMachine, {
+        input: {
+          isConnected: false,
+          hasAdapters: true,
+          isMobile: modalInit.isMobile,
+          embedded: false,
+          siwxRequired: false,
+          hasSiwxSession: false,
+          networkSwitchEnabled: modalInit.enableNetworkSwitch,
+          allowUnsupportedChain: modalInit.allowUnsupportedChain,
+          activeChainSupported: true,
+        },
+      })
+      router.subscribe(syncRouter)
+      router.start()
+
+      channel.handle('modal.open', ({ view }) => {
+        session.open(view)
+        return null
+      })
+      channel.handle('modal.close', () => {
+        session.close()
+        return null
+      })
+      channel.handle('wallet.connect', () => {
+        const done = connectResult()
+        if (done) return done
+        return new Promise<ConnectResult>((resolve, reject) => {
+          connectWaiters.add({ resolve, reject })
+          if (!store.get().open) session.open()
+        })
+      })
+      channel.handle('wallet.disconnect', async () => {
+        await session.disconnect()
+        return null
+      })
+      channel.handle('network.switch', async ({ caipNetworkId }) => {
+        const network = networks().find((n) => n.caipNetworkId === caipNetworkId)
+        if (!network) throw new WalletFrameError({ code: PROVIDER_ERRORS.unrecognizedChain.code, message: ALERTS.switchNetworkNotFound.title })
+        await switchNetwork(network)
+        return null
+      })
+      channel.handle('theme.set', ({ themeMode, themeVariables }) => {
+        store.set({
+          ...(themeMode ? { themeMode } : {}),
+          ...(themeVariables ? { themeVariables: { ...store.get().themeVariables, ...themeVariables } } : {}),
+        })
+        return null
+      })
+      channel.handle('rpc.request', ({ method, params }) =>
+        handleDappRequest(method, params, {
+          account: () => store.get().account,
+          chainId: () => store.get().activeChainId,
+          activeNetwork,
+          findNetwork,
+          connector: () => connector,
+          requestConnect: () =>
+            connectResult() ??
+            new Promise<ConnectResult>((resolve, reject) => {
+              connectWaiters.add({ resolve, reject })
+              if (!store.get().open) session.open()
+            }),
+          switchNetwork,
+          afterTransaction: () => void refreshBalance(),
+        }),
+      )
+      channel.on('host.wallets', ({ wallets }) => store.set({ wallets }))
+      channel.on('host.walletEvent', ({ walletId, event, data }) => {
+        const { account } = store.get()
+        if (!connector || walletId !== connector.id || account.status !== 'connected') return
+        if (event === 'chainChanged') {
+          const chainId = fromHexChainId(data)
+          if (chainId !== undefined) onChain(chainId)
+        } else if (event === 'accountsChanged') {
+          const next = Array.isArray(data) && typeof data[0] === 'string' ? data[0] : undefined
+          if (!next) return onDisconnected()
+          if (next.toLowerCase() === account.address?.toLowerCase()) return
+          setAccount({ ...account, address: next })
+          emitProvider('accountsChanged', [next])
+          void refreshBalance()
+        } else if (event === 'disconnect') {
+          onDisconnected()
+        }
+      })
+      channel.emit('account.changed', snapshot())
+      void restore()
+    },
+    open(view?: ViewName) {
+      if (store.get().alert) return store.set({ open: true })
+      router?.send({ type: 'FACTS', facts: routerFacts() })
+      router?.send(view ? { type: 'OPEN', view } : { type: 'OPEN' })
+      if (view === undefined && !routerFacts().activeChainSupported) router?.send({ type: 'CHAIN_CHECKED', supported: false })
+    },
+    close() {
+      router?.send({ type: 'CLOSE' })
+      if (router?.getSnapshot().context.open) {
+        store.set({ shaking: true })
+        setTimeout(() => store.set({ shaking: false }), 500)
+      }
+    },
+    back() {
+      if (store.get().view === 'ConnectingExternal') flow?.send({ type: 'CANCEL' })
+      router?.send({ type: 'GO_BACK' })
+    },
+    push(view: ViewName) {
+      router?.send({ type: 'PUSH', view })
+    },
+    selectWallet(wallet: WalletDescriptor) {
+      flow?.send({ type: 'CANCEL' })
+      const active = connectorFor(wallet)
+      const actor = createActor(connectionMachine, { input: { connector: active } })
+      flow = actor
+      actor.subscribe((state) => {
+        if (flow !== actor) return
+        if (state.value === 'requesting') store.set({ connecting: { wallet, state: 'requesting' } })
+        else if (state.value === 'declined') store.set({ connecting: { wallet, state: 'declined', message: UI_MESSAGES.connectionDeclined } })
+        else if (state.value === 'failed') store.set({ connecting: { wallet, state: 'failed', message: state.context.error?.message ?? UI_MESSAGES.somethingWentWrong } })
+        else if (state.status === 'done') {
+          flow = undefined
+          if (state.output?.account) onConnected(wallet, active, state.output.account)
+          else store.set({ connecting: undefined })
+        }
+      })
+      router?.send({ type: 'WALLET_SELECTED', connector: 'external' })
+      actor.start()
+    },
+    retryConnect() {
+      flow?.send({ type: 'RETRY' })
+    },
+    async disconnect() {
+      const active = connector
+      try {
+        await active?.disconnect()
+      } catch (error) {
+        toasts.show('error', UI_MESSAGES.failedToDisconnect)
+        options.log?.(`disconnect failed: ${(error as Error).message}`)
+      }
+      onDisconnected()
+    },
+    switchNetwork: (network: Network) =>
+      switchNetwork(network).then(
+        () => {
+          if (store.get().view === 'UnsupportedChain' || store.get().view === 'Networks') router?.send({ type: 'GO_BACK' })
+        },
+        () => undefined,
+      ),
+    async copyAddress() {
+      const address = store.get().account.address
+      if (!address) return
+      try {
+        await navigator.clipboard.writeText(address)
+        toasts.show('success', UI_MESSAGES.addressCopied)
+      } catch {
+        toasts.show('error', UI_MESSAGES.somethingWentWrong)
+      }
+    },
+    /** Tells the host what is on screen, once it is painted. */
+    reportRendered() {
+      const { open, closing, view, alert } = store.get()
+      const visible = open || closing || alert !== undefined
+      const key = `${visible}:${view}`
+      if (key === lastReported || !messenger) return
+      lastReported = key
+      messenger.emit('modal.state', { open: visible, view })
+    },
+    networks: () => (store.get().init ? networks() : []),
+    activeNetwork,
+    findNetwork,
+  }
+  return session
+}
+export type Session = ReturnType<typeof createSession>

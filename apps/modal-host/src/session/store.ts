@@ -1,0 +1,23 @@
+/** A minimal external store for React's useSyncExternalStore: immutable snapshots, shallow merge. */
+export interface Store<T> {
+  get(): T
+  set(patch: Partial<T> | ((state: T) => Partial<T>)): void
+  subscribe(listener: () => void): () => void
+}
+
+export function createStore<T extends object>(initial: T): Store<T> {
+  let state = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => state,
+    set(patch) {
+      const next = typeof patch === 'function' ? patch(state) : patch
+      state = { ...state, ...next }
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

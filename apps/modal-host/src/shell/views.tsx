@@ -1,0 +1,21 @@
+import type { ViewName } from '@walletframe/protocol'
+import type { ComponentType } from 'react'
+import { AccountView } from '../account/AccountView.tsx'
+import { AllWalletsView } from '../connect/AllWalletsView.tsx'
+import { ConnectingExternalView } from '../connect/ConnectingExternalView.tsx'
+import { ConnectView } from '../connect/ConnectView.tsx'
+import { NetworksView } from '../networks/NetworksView.tsx'
+import { UnsupportedChainView } from '../networks/UnsupportedChainView.tsx'
+
+/** The views this build renders, with their header titles. Other named views come with their features. */
+export const VIEWS: Partial<Record<ViewName, { title: string; component: ComponentType }>> = {
+  Connect: { title: 'Connect Wallet', component: ConnectView },
+  AllWallets: { title: 'All Wallets', component: AllWalletsView },
+  ConnectingExternal: { title: 'Connecting', component: ConnectingExternalView },
+  Account: { title: 'Account', component: AccountView },
+  Networks: { title: 'Choose Network', component: NetworksView },
+  UnsupportedChain: { title: 'Switch Network', component: UnsupportedChainView },
+}
+
+/** Views an integrator may ask `open({ view })` for in this build. */
+export const OPENABLE_VIEWS: readonly ViewName[] = ['Connect', 'Account', 'AllWallets', 'Networks']

@@ -1,0 +1,35 @@
+/** Shapes shared by the test wallet (runs in the page) and the e2e tests that drive it. */
+
+export const TEST_WALLET_NAME = 'Test Wallet'
+export const TEST_WALLET_RDNS = 'dev.walletframe.testwallet'
+
+export interface TestWalletConfig {
+  privateKeys: `0x${string}`[]
+  chains: { chainId: number; rpcUrl: string }[]
+  /** The chain the wallet starts on. */
+  chainId: number
+  /** Also expose the provider as `window.ethereum`, like a pre-EIP-6963 wallet. */
+  legacyInjected?: boolean
+}
+
+/** Knobs on `window.__testWallet` that stand in for what a user would do in a real wallet. */
+export interface TestWalletControls {
+  /** Makes account `index` of `privateKeys` active; emits accountsChanged when connected. */
+  switchAccount(index: number): void
+  /** Switches to any chain id, even one without an RPC (to test an unsupported chain); emits chainChanged. */
+  switchChain(chainId: number): void
+  /** The next call of `method` rejects as if the user declined it (code 4001). */
+  rejectNext(method: string): void
+  /** Every method requested so far, in order. */
+  readonly calls: string[]
+  readonly address: `0x${string}`
+  readonly chainId: number
+  readonly connected: boolean
+}
+
+declare global {
+  interface Window {
+    __TEST_WALLET_CONFIG__?: TestWalletConfig
+    __testWallet?: TestWalletControls
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * The e2e test wallet: a real EIP-1193 provider announced over EIP-6963, signing with viem local
+ * accounts and sending to the anvil devnet. Bundled to an IIFE by build.ts and injected into the host
+ * page with `page.addInitScript`, after an init script that sets `window.__TEST_WALLET_CONFIG__`.
+ */
+import {
+  BaseError,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  http,
+  isAddressEqual,
+  isHex,
+  type TypedDataDefinition,
+} from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import {
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+  type TestWalletConfig,
+  type TestWalletControls,
+} from './types.ts'
+
+type Listener = (payload: unknown) => void
+type RequestArguments = { method: string; params?: unknown }
+
+/** EIP-1193 ProviderRpcError: what dapps and the SDK inspect is the numeric `code`. */
+class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
+const unauthorized = () =>
+  new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+const invalidParams = (detail: string) => new ProviderRpcError(-32602, `Invalid params: ${detail}`)
+
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 11h16v12H8z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="17" r="2" fill="#fff"/></svg>',
+)}`
+
+/** crypto.randomUUID needs a secure context; getRandomValues works on any page. */
+function uuidV4(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+const toHexChainId = (chainId: number): Hex => `0x${chainId.toString(16)}`
+
+function parseChainId(value: unknown): number {
+  const chainId = typeof value === 'string' && isHex(value) ? Number.parseInt(value, 16) : Number.NaN
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw invalidParams(`chainId ${String(value)}`)
+  return chainId
+}
+
+function paramList(params: unknown): unknown[] {
+  return Array.isArray(params) ? params : []
+}
+
+/** viem nests the node's error inside its own; surface the innermost `{code, message}`. */
+function toProviderError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error
+  if (error instanceof BaseError) {
+    const coded = error.walk((inner) => typeof (inner as { code?: unknown }).code === 'number')
+    const code = (coded as { code?: number } | null)?.code ?? -32603
+    const message =
+      (coded instanceof BaseError ? coded.details || coded.shortMessage : undefined) ?? error.shortMessage
+    return new ProviderRpcError(code, message)
+  }
+  return new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error))
+}
+
+function startTestWallet(config: TestWalletConfig): void {
+  const accounts: PrivateKeyAccount[] = config.privateKeys.map((key) => privateKeyToAccount(key))
+  if (accounts.length === 0) throw new Error('test wallet: __TEST_WALLET_CONFIG__.privateKeys is empty')
+  const rpcUrls = new Map(config.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
+  const listeners = new Map<string, Set<Listener>>()
+  const pendingRejections = new Map<string, number>()
+  const calls: string[] = []
+  let activeIndex = 0
+  let chainId = config.chainId
+  let connected = false
+  let rpcId = 0
+
+  const activeAccount = () => accounts[activeIndex]!
+
+  function emit(event: string, payload: unknown): void {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        listener(payload)
+      } catch (error) {
+        console.error(`test wallet: ${event} listener threw`, error)
+      }
+    }
+  }
+
+  function setChain(next: number): void {
+    if (next === chainId) return
+    chainId = next
+    emit('chainChanged', toHexChainId(next))
+  }
+
+  function activeRpcUrl(): string {
+    const url = rpcUrls.get(chainId)
+    if (!url) throw new ProviderRpcError(4901, `The provider is not connected to chain ${chainId}.`)
+    return url
+  }
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    const response = await fetch(activeRpcUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+    }).catch((error: unknown) => {
+      throw new ProviderRpcError(4901, `RPC of chain ${chainId} unreachable: ${String(error)}`)
+    })
+    const body = (await response.json()) as {
+      result?: unknown
+      error?: { code: number; message: string; data?: unknown }
+    }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
+    return body.result
+  }
+
+  /** Signing and sending need a connected wallet and the active account, like any real wallet. */
+  function requireActive(address: unknown): PrivateKeyAccount {
+    const account = activeAccount()
+    if (!connected || typeof address !== 'string' || !isHex(address)) throw unauthorized()
+    if (!isAddressEqual(address, account.address)) throw unauthorized()
+    return account
+  }
+
+  async function sendTransaction(tx: Record<string, unknown>): Promise<Hex> {
+    const account = requireActive(tx.from)
+    const bigint = (value: unknown) =>
+      typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined
+    const chain = defineChain({
+      id: chainId,
+      name: `Chain ${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [activeRpcUrl()] } },
+    })
+    const client = createWalletClient({ account, chain, transport: http() })
+    // viem fills nonce, gas and fees from the chain, signs locally and sends eth_sendRawTransaction.
+    return client.sendTransaction({
+      to: tx.to as Hex | undefined,
+      value: bigint(tx.value),
+      data: (tx.data ?? tx.input) as Hex | undefined,
+      gas: bigint(tx.gas),
+      nonce: tx.nonce === undefined ? undefined : Number(bigint(tx.nonce)),
+      ...(tx.gasPrice !== undefined
+        ? { gasPrice: bigint(tx.gasPrice) }
+        : { maxFeePerGas: bigint(tx.maxFeePerGas), maxPriorityFeePerGas: bigint(tx.maxPriorityFeePerGas) }),
+    })
+  }
+
+  async function handle(method: string, params: unknown): Promise<unknown> {
+    const args = paramList(params)
+    switch (method) {
+      case 'eth_requestAccounts':
+        if (!connected) {
+          connected = true
+          emit('connect', { chainId: toHexChainId(chainId) })
+          emit('accountsChanged', [activeAccount().address])
+        }
+        return [activeAccount().address]
+      case 'eth_accounts':
+        return connected ? [activeAccount().address] : []
+      case 'eth_chainId':
+        return toHexChainId(chainId)
+      case 'net_version':
+        return String(chainId)
+      case 'personal_sign': {
+        const [message, address] = args
+        const account = requireActive(address)
+        if (typeof message !== 'string') throw invalidParams('personal_sign message must be a string')
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, data] = args
+        const account = requireActive(address)
+        const typedData = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition
+        return account.signTypedData(typedData)
+      }
+      case 'eth_sendTransaction': {
+        const [tx] = args
+        if (!tx || typeof tx !== 'object')
+          throw invalidParams('eth_sendTransaction needs a transaction object')
+        return sendTransaction(tx as Record<string, unknown>)
+      }
+      case 'wallet_switchEthereumChain': {
+        const target = parseChainId((args[0] as { chainId?: unknown } | undefined)?.chainId)
+        if (!rpcUrls.has(target))
+          throw new ProviderRpcError(4902, `Unrecognized chain ID ${toHexChainId(target)}.`)
+        setChain(target)
+        return null
+      }
+      case 'wallet_addEthereumChain': {
+        const chain = args[0] as { chainId?: unknown; rpcUrls?: unknown } | undefined
+        const target = parseChainId(chain?.chainId)
+        const [rpcUrl] = Array.isArray(chain?.rpcUrls) ? chain.rpcUrls : []
+        if (typeof rpcUrl !== 'string') throw invalidParams('wallet_addEthereumChain needs rpcUrls')
+        rpcUrls.set(target, rpcUrl)
+        return null
+      }
+      case 'wallet_revokePermissions':
+        if (connected) {
+          connected = false
+          emit('accountsChanged', [])
+        }
+        return null
+      default:
+        return rpc(method, params)
+    }
+  }
+
+  const provider = {
+    isTestWallet: true,
+    async request({ method, params }: RequestArguments): Promise<unknown> {
+      calls.push(method)
+      const rejections = pendingRejections.get(method) ?? 0
+      if (rejections > 0) {
+        pendingRejections.set(method, rejections - 1)
+        throw userRejected()
+      }
+      try {
+        return await handle(method, params)
+      } catch (error) {
+        throw toProviderError(error)
+      }
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set.add(listener))
+      return provider
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+
+  const controls: TestWalletControls = {
+    switchAccount(index) {
+      if (!accounts[index]) throw new Error(`test wallet: no account ${index} (have ${accounts.length})`)
+      if (index === activeIndex) return
+      activeIndex = index
+      if (connected) emit('accountsChanged', [activeAccount().address])
+    },
+    switchChain: setChain,
+    rejectNext(method) {
+      pendingRejections.set(method, (pendingRejections.get(method) ?? 0) + 1)
+    },
+    get calls() {
+      return [...calls]
+    },
+    get address() {
+      return activeAccount().address
+    },
+    get chainId() {
+      return chainId
+    },
+    get connected() {
+      return connected
+    },
+  }
+  window.__testWallet = controls
+  if (config.legacyInjected) (window as { ethereum?: unknown }).ethereum = provider
+
+  // EIP-6963: announce now for listeners already there, and again for every dapp that asks later.
+  const info = Object.freeze({ uuid: uuidV4(), name: TEST_WALLET_NAME, icon: ICON, rdns: TEST_WALLET_RDNS })
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}
+
+const config = window.__TEST_WALLET_CONFIG__
+if (config) startTestWallet(config)
+else console.error('test wallet: window.__TEST_WALLET_CONFIG__ is not set; the wallet is not injected')

@@ -1,0 +1,58 @@
+import { expect, modalFrame, stack, test } from '../support/fixtures.ts'
+import { connectThroughModal, modalIsHidden } from '../support/flows.ts'
+
+test('connects the injected test wallet through the modal', async ({ dapp }) => {
+  const frame = await connectThroughModal(dapp)
+  await expect(dapp.getByTestId('address')).toHaveText(dapp.wallet.address)
+  await expect(dapp.getByTestId('chain-id')).toContainText(String(stack.devnet.chains[0]!.chainId))
+  // After connecting the modal shows the account, then the user closes it.
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await frame.getByRole('button', { name: 'Close' }).click()
+  await modalIsHidden(dapp)
+})
+
+test('closing the modal rejects connect() with 4001', async ({ dapp }) => {
+  await dapp.getByTestId('connect').click()
+  const frame = await modalFrame(dapp)
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await frame.getByRole('button', { name: 'Close' }).click()
+  await expect(dapp.getByTestId('error')).toContainText('4001')
+  await expect(dapp.getByTestId('status')).toHaveText('disconnected')
+  await modalIsHidden(dapp)
+})
+
+test('Escape closes the modal and rejects connect() with 4001', async ({ dapp }) => {
+  await dapp.getByTestId('connect').click()
+  const frame = await modalFrame(dapp)
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await dapp.keyboard.press('Escape')
+  await expect(dapp.getByTestId('error')).toContainText('4001')
+})
+
+test('a declined connection can be retried', async ({ dapp }) => {
+  await dapp.evaluate(() => (window as never as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_requestAccounts'))
+  await dapp.getByTestId('connect').click()
+  const frame = await modalFrame(dapp)
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(frame.getByText('Connection declined')).toBeVisible()
+  await frame.getByRole('button', { name: 'Try again' }).click()
+  await expect(dapp.getByTestId('status')).toHaveText('connected')
+})
+
+test('a reload keeps the connection', async ({ dapp }) => {
+  await connectThroughModal(dapp)
+  await dapp.reload()
+  await expect(dapp.getByTestId('status')).toHaveText('connected')
+  await expect(dapp.getByTestId('address')).toHaveText(dapp.wallet.address)
+  await modalIsHidden(dapp)
+})
+
+test('disconnect resets the dapp and a reload stays disconnected', async ({ dapp }) => {
+  const frame = await connectThroughModal(dapp)
+  await frame.getByTestId('disconnect').click()
+  await expect(dapp.getByTestId('status')).toHaveText('disconnected')
+  await expect(dapp.getByTestId('events')).toContainText('disconnect')
+  await dapp.reload()
+  await dapp.waitForTimeout(500)
+  await expect(dapp.getByTestId('status')).toHaveText('disconnected')
+})

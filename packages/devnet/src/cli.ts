@@ -1,0 +1,20 @@
+/** `npx tsx packages/devnet/src/cli.ts`: runs the devnet of the local stack until Ctrl-C. */
+import { resolveStackConfig } from '@walletframe/stack'
+import { startDevnet } from './devnet.ts'
+
+const devnet = await startDevnet(resolveStackConfig().devnet)
+for (const chain of devnet.chains) console.log(`${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
+console.log(
+  `Funded accounts (10000 ETH each): ${devnet.accounts.map((account) => account.address).join(', ')}`,
+)
+
+let stopping = false
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: stopping the devnet`)
+  await devnet.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:net'
+import type { StackConfig } from '@walletframe/stack'
+import { createPublicClient, http, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { devnetChainDefinitions } from './chains.ts'
+import { startDevnet } from './devnet.ts'
+
+const host = '127.0.0.1'
+
+/** A random high port; collisions with another test run are unlikely and reported clearly anyway. */
+function randomHighPort(): number {
+  return 40_000 + Math.floor(Math.random() * 20_000)
+}
+
+function devnetConfig(ports: [number, number]): StackConfig['devnet'] {
+  return {
+    host,
+    chains: ports.map((port, index) => ({
+      chainId: 31_337 + index,
+      name: `Test Devnet ${index}`,
+      port,
+      rpcUrl: `http://${host}:${port}`,
+    })),
+  }
+}
+
+async function answersRpc(rpcUrl: string): Promise<boolean> {
+  try {
+    await fetch(rpcUrl, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('startDevnet', () => {
+  it('starts one funded anvil per chain and stops them on close', { timeout: 30_000 }, async () => {
+    const first = randomHighPort()
+    const config = devnetConfig([first, first + 1])
+    const devnet = await startDevnet(config)
+    try {
+      expect(devnet.chains.map((chain) => chain.chainId)).toEqual([31_337, 31_338])
+      expect(devnet.accounts).toHaveLength(10)
+      expect(devnet.accounts[0]?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+
+      for (const chain of devnetChainDefinitions(config)) {
+        const client = createPublicClient({ chain, transport: http() })
+        expect(await client.getChainId()).toBe(chain.id)
+        expect(await client.getBalance({ address: devnet.accounts[9]!.address })).toBe(parseEther('10000'))
+      }
+    } finally {
+      await devnet.close()
+    }
+    for (const chain of devnet.chains) expect(await answersRpc(chain.rpcUrl)).toBe(false)
+  })
+
+  it('rejects naming the port when it is taken', { timeout: 30_000 }, async () => {
+    const port = randomHighPort()
+    const occupant: Server = createServer().listen(port, host)
+    await new Promise((resolve) => occupant.once('listening', resolve))
+    try {
+      await expect(startDevnet(devnetConfig([port + 1, port]))).rejects.toThrow(`port ${port}`)
+      // The chain that did start was stopped again.
+      expect(await answersRpc(`http://${host}:${port + 1}`)).toBe(false)
+    } finally {
+      occupant.close()
+    }
+  })
+})

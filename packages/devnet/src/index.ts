@@ -1,0 +1,3 @@
+export * from './accounts.ts'
+export * from './chains.ts'
+export * from './devnet.ts'

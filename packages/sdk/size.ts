@@ -1,0 +1,34 @@
+/** The SDK's two bundles, and their size once minified and gzipped (the budget is 8 KB each). */
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { type BuildOptions, build } from 'esbuild'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+const common: BuildOptions = {
+  absWorkingDir: root,
+  entryPoints: ['src/index.ts'],
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  sourcemap: true,
+  platform: 'browser',
+}
+
+export const SDK_BUILDS: BuildOptions[] = [
+  { ...common, format: 'esm', outfile: 'dist/walletframe.esm.js' },
+  // A plain <script> drop-in: `window.WalletFrame.createWalletFrame(...)`.
+  { ...common, entryPoints: ['src/iife.ts'], format: 'iife', outfile: 'dist/walletframe.iife.js' },
+]
+
+async function gzipBytes(options: BuildOptions): Promise<number> {
+  const { outputFiles } = await build({ ...options, write: false })
+  const js = outputFiles.find((file) => file.path.endsWith('.js'))!
+  return gzipSync(js.contents).length
+}
+
+/** Builds both bundles in memory and measures them as shipped (minified, gzip at its default level). */
+export async function measureSdkSize(): Promise<{ esmGzipBytes: number; iifeGzipBytes: number }> {
+  const [esmGzipBytes, iifeGzipBytes] = await Promise.all(SDK_BUILDS.map(gzipBytes))
+  return { esmGzipBytes: esmGzipBytes!, iifeGzipBytes: iifeGzipBytes! }
+}

@@ -1,0 +1,25 @@
+/** Announces the WalletFrame provider over EIP-6963, so that any dapp that discovers wallets finds it. */
+import { EIP6963_EVENTS, WALLETFRAME_NAME, WALLETFRAME_RDNS } from '@walletframe/protocol/host'
+
+const ICON =
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='%234f46e5'/><rect x='7' y='9' width='18' height='14' rx='3' fill='none' stroke='%23fff' stroke-width='2'/></svg>"
+
+/** `randomUUID` exists only in secure contexts, but an http page still needs a v4 uuid. */
+function uuid(crypto: Crypto): string {
+  if (crypto.randomUUID) return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 15) | 64
+  bytes[8] = (bytes[8]! & 63) | 128
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-')
+}
+
+/** Announces now and on every `eip6963:requestProvider`; returns the function that stops answering. */
+export function announceProvider(win: Window, provider: object): () => void {
+  const info = Object.freeze({ uuid: uuid(win.crypto), name: WALLETFRAME_NAME, icon: ICON, rdns: WALLETFRAME_RDNS })
+  const detail = Object.freeze({ info, provider })
+  const announce = () => win.dispatchEvent(new CustomEvent(EIP6963_EVENTS.announce, { detail }))
+  win.addEventListener(EIP6963_EVENTS.request, announce)
+  announce()
+  return () => win.removeEventListener(EIP6963_EVENTS.request, announce)
+}

@@ -1,0 +1,58 @@
+/**
+ * The modal's iframe: a transparent, full-viewport layer, hidden while the modal is closed.
+ * The modal draws its own backdrop and dialog inside it.
+ */
+
+export interface Frame {
+  el: HTMLIFrameElement
+  /** Makes the frame visible; `focus` moves the keyboard focus into it (the modal is open). */
+  show(focus?: boolean): void
+  /** Hides the frame and gives the focus back to what had it before, if the frame holds it. */
+  hide(): void
+  remove(): void
+}
+
+export function createFrame(
+  win: Window,
+  src: string,
+  zIndex: number,
+  onLoad: () => void,
+  onGone: () => void,
+): Frame {
+  const doc = win.document
+  const el = doc.createElement('iframe')
+  let focusBefore: Element | null = null
+  el.title = 'WalletFrame'
+  el.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
+  // color-scheme normal: when it differs from the modal document's, browsers paint an opaque backdrop.
+  el.style.cssText = `position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal;z-index:${zIndex}`
+  el.src = src
+  el.addEventListener('load', onLoad)
+
+  const frame: Frame = {
+    el,
+    show(focus) {
+      if (el.style.display !== 'block') focusBefore = doc.activeElement
+      el.style.display = 'block'
+      if (focus) el.focus()
+    },
+    hide() {
+      const hadFocus = doc.activeElement === el
+      el.style.display = 'none'
+      if (hadFocus) (focusBefore as HTMLElement | null)?.focus?.()
+      focusBefore = null
+    },
+    remove() {
+      observer?.disconnect()
+      frame.hide()
+      el.remove()
+    },
+  }
+  frame.hide()
+  ;(doc.body ?? doc.documentElement).appendChild(el)
+  // Someone may remove the frame (a framework re-rendering the body): requests in flight must fail then.
+  const Observer = (win as Window & typeof globalThis).MutationObserver
+  const observer = Observer && new Observer(() => el.isConnected || onGone())
+  observer?.observe(el.parentNode!, { childList: true })
+  return frame
+}

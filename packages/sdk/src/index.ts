@@ -1,0 +1,7 @@
+/**
+ * @walletframe/sdk: the host page's only code. Importing it touches no DOM (server-side rendering
+ * is safe); `createWalletFrame` does the work, in the browser.
+ */
+export type { ChainLike, WalletFrameOptions } from './options.ts'
+export type { EIP1193Provider, ProviderEvent, RequestArguments } from './provider.ts'
+export { type AccountState, createWalletFrame, type WalletFrame } from './wallet-frame.ts'

@@ -1,0 +1,126 @@
+/**
+ * The integrator's options: checked once at creation (so a misconfiguration fails loudly, not as a
+ * silent frame) and reduced to plain data that can cross into the modal frame.
+ */
+import type { Features, Metadata, ModalInit, Network, ThemeMode, ThemeVariables } from '@walletframe/protocol/host'
+import { RPC_ERRORS, THEME_DEFAULTS, WalletFrameError } from '@walletframe/protocol/host'
+
+export const SDK_VERSION = '0.1.0'
+
+/** A viem-style chain; only these fields are read. */
+export interface ChainLike {
+  id: number
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+}
+
+export interface WalletFrameOptions {
+  projectId: string
+  /** Absolute URL of the WalletFrame modal page. */
+  modalUrl: string
+  networks: readonly ChainLike[]
+  defaultNetwork?: ChainLike
+  metadata?: Metadata
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  features?: Features
+  /** Load the modal frame at creation instead of on first use. */
+  preload?: boolean
+  debug?: boolean
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  /** Discover wallets announced over EIP-6963 (default true). */
+  enableEIP6963?: boolean
+  /** Announce the WalletFrame provider over EIP-6963 (default true). */
+  announceProvider?: boolean
+}
+
+/** The part of the modal's init fixed at creation; storage, wallets and isMobile are read at each handshake. */
+export type StaticInit = Omit<ModalInit, 'storage' | 'wallets' | 'isMobile'>
+
+export interface Config {
+  init: StaticInit
+  /** The frame's src: modalUrl with the projectId in its query. */
+  src: string
+  origin: string
+  zIndex: number
+  preload: boolean
+  eip6963: boolean
+  announce: boolean
+}
+
+const fail = (message: string): never => {
+  throw new WalletFrameError({ code: RPC_ERRORS.invalidParams.code, message })
+}
+
+function toNetwork(chain: ChainLike): Network {
+  const { id, name, nativeCurrency: currency, rpcUrls, blockExplorers, testnet } = chain ?? {}
+  const http = rpcUrls?.default?.http
+  if (!Number.isSafeInteger(id) || id < 1 || !name || !currency || !http?.length) {
+    fail(`Invalid network ${id ?? name}: expected a viem-style chain (id, name, nativeCurrency, rpcUrls.default.http).`)
+  }
+  const explorer = blockExplorers?.default
+  // Fields are picked one by one: viem chains carry functions (formatters) that cannot be cloned.
+  return {
+    id,
+    caipNetworkId: `eip155:${id}`,
+    chainNamespace: 'eip155',
+    name,
+    nativeCurrency: { name: currency.name, symbol: currency.symbol, decimals: currency.decimals },
+    rpcUrls: { default: { http: [...http] } },
+    blockExplorers: explorer && { default: { name: explorer.name, url: explorer.url } },
+    testnet,
+  }
+}
+
+export function normalizeOptions(options: WalletFrameOptions): Config {
+  const o = options ?? ({} as WalletFrameOptions)
+  const { projectId, themeVariables = {} } = o
+  if (typeof projectId !== 'string' || !projectId) {
+    // The title of ALERTS.projectIdNotConfigured, written out: importing ALERTS would ship every alert.
+    fail('Project ID Not Configured: pass a projectId to createWalletFrame().')
+  }
+  let url: URL
+  try {
+    url = new URL(o.modalUrl)
+  } catch {
+    return fail('modalUrl is not configured: pass the absolute URL of the WalletFrame modal.')
+  }
+  url.searchParams.set('projectId', projectId)
+  if (!o.networks?.length) fail('networks is empty: pass at least one chain.')
+  const networks = o.networks.map(toNetwork)
+  const defaultId = o.defaultNetwork?.id
+  if (defaultId !== undefined && !networks.some((n) => n.id === defaultId)) fail('defaultNetwork must be one of networks.')
+  const init: StaticInit = {
+    projectId,
+    sdkVersion: SDK_VERSION,
+    networks,
+    defaultNetworkId: defaultId ? `eip155:${defaultId}` : undefined,
+    metadata: o.metadata,
+    themeMode: o.themeMode ?? THEME_DEFAULTS.themeMode,
+    themeVariables,
+    features: o.features ?? {},
+    debug: !!o.debug,
+    allowUnsupportedChain: !!o.allowUnsupportedChain,
+    enableNetworkSwitch: o.enableNetworkSwitch !== false,
+    featuredWalletIds: o.featuredWalletIds ?? [],
+    includeWalletIds: o.includeWalletIds ?? [],
+    excludeWalletIds: o.excludeWalletIds ?? [],
+  }
+  return {
+    // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.
+    init: JSON.parse(JSON.stringify(init)),
+    src: url.href,
+    origin: url.origin,
+    zIndex: themeVariables['--wf-z-index'] ?? THEME_DEFAULTS.zIndex,
+    preload: !!o.preload,
+    eip6963: o.enableEIP6963 !== false,
+    announce: o.announceProvider !== false,
+  }
+}

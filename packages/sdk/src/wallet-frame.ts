@@ -1,0 +1,177 @@
+/**
+ * `createWalletFrame`: puts the pieces together. All state lives in the modal; this side keeps
+ * only what the modal last told it (modal state, account) and the wallets found in the page.
+ */
+import type {
+  AccountSnapshot,
+  ConnectResult,
+  MethodsOf,
+  ModalState,
+  ParamsOf,
+  ResultOf,
+  ThemeMode,
+  ViewName,
+  WireError,
+} from '@walletframe/protocol/host'
+import { CHANNEL_ERRORS, RPC_ERRORS, toWireError, WalletFrameError } from '@walletframe/protocol/host'
+import { announceProvider } from './announce.ts'
+import { discoverWallets } from './discovery.ts'
+import { normalizeOptions, type WalletFrameOptions } from './options.ts'
+import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts'
+import { createSession, type Session } from './session.ts'
+import { createSignal } from './signal.ts'
+import { readHints, writeHint } from './storage.ts'
+
+export interface AccountState extends AccountSnapshot {
+  isConnected: boolean
+}
+
+export interface WalletFrame {
+  /** Opens the modal (on `view`, if given). */
+  open(options?: { view?: ViewName }): Promise<void>
+  close(): Promise<void>
+  /** Opens the modal if needed; resolves once connected, rejects with code 4001 if the user closes it. */
+  connect(): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  request(args: RequestArguments): Promise<unknown>
+  getProvider(namespace: 'eip155'): EIP1193Provider
+  switchNetwork(caipNetworkId: string): Promise<void>
+  getAccount(): AccountState
+  /** Called on every account change (not with the current value). */
+  subscribeAccount(callback: (account: AccountState) => void): () => void
+  getState(): ModalState
+  /** Called on every change of the modal's open state or view. */
+  subscribeState(callback: (state: ModalState) => void): () => void
+  setThemeMode(themeMode: ThemeMode): Promise<void>
+  /** Removes the frame and every listener; requests in flight reject with code 4900. */
+  destroy(): void
+}
+
+type HostRequest = MethodsOf<'toModal', 'request'>
+
+export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
+  return createWalletFrameIn(typeof window === 'undefined' ? undefined : window, options)
+}
+
+/** The seam for tests: `win` is the page's window, or undefined during server-side rendering. */
+export function createWalletFrameIn(win: Window | undefined, options: WalletFrameOptions): WalletFrame {
+  const config = normalizeOptions(options)
+  const { init } = config
+  const log = init.debug ? (...args: unknown[]) => console.debug('[walletframe]', ...args) : () => {}
+  const state = createSignal<ModalState>({ open: false, view: 'Connect' })
+  const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
+  let unavailable: WireError = {
+    code: CHANNEL_ERRORS.notReady.code,
+    message: 'WalletFrame needs a browser window: it was created during server-side rendering.',
+  }
+  let session: Session | undefined
+  let stop = () => {}
+
+  const call = async <M extends HostRequest>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> => {
+    if (!session) throw new WalletFrameError(unavailable)
+    return (await session.ready()).request(method, params)
+  }
+  /** For calls that mean nothing before the modal exists (close, disconnect, theme): no frame is made for them. */
+  const callLive = async <M extends HostRequest>(method: M, params: ParamsOf<M>) => {
+    if (!session || session.frame) await call(method, params)
+  }
+
+  const { provider, emit } = createProvider((method, params) => call('rpc.request', { method, params }))
+
+  if (win) {
+    /** A message that cannot be cloned (odd wallet event data) is dropped, not thrown into the wallet. */
+    const send = (post: () => void) => {
+      try {
+        post()
+      } catch (error) {
+        log('not sent', error)
+      }
+    }
+    const wallets = discoverWallets(
+      win,
+      config.eip6963,
+      () => send(() => session?.messenger?.emit('host.wallets', { wallets: wallets.descriptors() })),
+      (walletId, event, data) =>
+        send(() =>
+          session?.messenger?.emit('host.walletEvent', {
+            walletId,
+            event,
+            data: event === 'disconnect' ? toWireError(data) : data,
+          }),
+        ),
+    )
+    const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
+    stop = () => {
+      wallets.stop()
+      stopAnnouncing()
+    }
+
+    session = createSession(win, config, {
+      log,
+      init: () => ({
+        ...init,
+        storage: readHints(win),
+        wallets: wallets.descriptors(),
+        isMobile: /Mobi|Android|iP(hone|ad|od)/i.test(win.navigator.userAgent),
+      }),
+      wire(m) {
+        m.handle('host.walletRequest', ({ walletId, ...args }) => {
+          const wallet = wallets.list().find((w) => w.descriptor.id === walletId)
+          if (!wallet) throw new WalletFrameError({ code: RPC_ERRORS.resourceNotFound.code, message: `No wallet ${walletId} in the page` })
+          return wallet.provider.request(args)
+        })
+        m.on('modal.state', (next) => {
+          if (next.open) session?.frame?.show(true)
+          else session?.frame?.hide()
+          state.set(next)
+        })
+        m.on('account.changed', (next) => account.set({ ...next, isConnected: next.status === 'connected' }))
+        m.on('provider.event', ({ event, data }) =>
+          emit(event, event === 'disconnect' ? new WalletFrameError(toWireError(data)) : data),
+        )
+        m.on('storage.set', ({ key, value }) => writeHint(win, key, value))
+        m.on('storage.remove', ({ key }) => writeHint(win, key))
+      },
+      gone() {
+        if (state.get().open) state.set({ ...state.get(), open: false })
+      },
+    })
+    // A reload of a connected page restores the connection without waiting for a click.
+    // (The key is STORAGE_KEYS.connectionStatus, written out: that import would ship every key.)
+    if (config.preload || readHints(win)['connection-status'] === 'connected') session.ready()
+  }
+
+  return {
+    open(o = {}) {
+      const opened = call('modal.open', o.view ? { view: o.view } : {})
+      // Visible at once, so that the modal's own alerts show even if the handshake is refused.
+      session?.frame?.show()
+      return opened.then(() => {})
+    },
+    close: () => callLive('modal.close', {}),
+    connect: () => call('wallet.connect', {}),
+    disconnect: () => callLive('wallet.disconnect', {}),
+    request: (args) => provider.request(args),
+    getProvider(namespace) {
+      if (namespace !== 'eip155') throw new WalletFrameError({ ...RPC_ERRORS.invalidParams, message: `Unsupported namespace ${namespace}` })
+      return provider
+    },
+    switchNetwork: async (caipNetworkId) => {
+      await call('network.switch', { caipNetworkId })
+    },
+    getAccount: account.get,
+    subscribeAccount: account.subscribe,
+    getState: state.get,
+    subscribeState: state.subscribe,
+    setThemeMode(themeMode) {
+      init.themeMode = themeMode // the next handshake (a reload) carries it too
+      return callLive('theme.set', { themeMode })
+    },
+    destroy() {
+      unavailable = { ...CHANNEL_ERRORS.notReady, message: 'WalletFrame was destroyed.' }
+      session?.end(CHANNEL_ERRORS.requestAborted)
+      session = undefined
+      stop()
+    },
+  }
+}
