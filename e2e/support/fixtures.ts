@@ -65,7 +65,7 @@ export async function seriousA11yViolations(frame: Frame) {
   })
 }
 
-export const test = base.extend<{ dapp: Page & { wallet: { address: string; secondAddress: string } } }>({
+export const test = base.extend<{ dapp: Page & { wallet: { address: `0x${string}`; secondAddress: `0x${string}` } } }>({
   dapp: async ({ page }, use) => {
     const wallet = await injectTestWallet(page)
     await page.goto(stack.dapp.url)

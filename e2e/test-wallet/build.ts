@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import type { TestWalletConfig } from './types.ts'
 
 export * from './types.ts'
 
@@ -19,9 +18,4 @@ export async function buildTestWalletScript(): Promise<string> {
     logLevel: 'silent',
   }).then((result) => result.outputFiles[0]!.text)
   return script
-}
-
-/** The init script that has to run before the wallet script: it hands the wallet its config. */
-export function testWalletConfigScript(config: TestWalletConfig): string {
-  return `window.__TEST_WALLET_CONFIG__ = ${JSON.stringify(config)};`
 }

@@ -88,7 +88,13 @@ function startTestWallet(config: TestWalletConfig): void {
   const calls: string[] = []
   let activeIndex = 0
   let chainId = config.chainId
-  let connected = false
+  // A real extension remembers which sites it granted access to, across page reloads.
+  const GRANT_KEY = '__testWallet:granted'
+  const remember = (granted: boolean) => {
+    if (granted) sessionStorage.setItem(GRANT_KEY, '1')
+    else sessionStorage.removeItem(GRANT_KEY)
+  }
+  let connected = sessionStorage.getItem(GRANT_KEY) === '1'
   let rpcId = 0
 
   const activeAccount = () => accounts[activeIndex]!
@@ -169,6 +175,7 @@ function startTestWallet(config: TestWalletConfig): void {
       case 'eth_requestAccounts':
         if (!connected) {
           connected = true
+          remember(true)
           emit('connect', { chainId: toHexChainId(chainId) })
           emit('accountsChanged', [activeAccount().address])
         }
@@ -215,6 +222,7 @@ function startTestWallet(config: TestWalletConfig): void {
       case 'wallet_revokePermissions':
         if (connected) {
           connected = false
+          remember(false)
           emit('accountsChanged', [])
         }
         return null

@@ -73,7 +73,7 @@ const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(
 
 const config = readConfig()
 const chainsById = new Map<number, DemoChain>(config.chains.map((chain) => [chain.id, chain]))
-let themeMode: 'light' | 'dark' = 'light'
+let themeMode: 'light' | 'dark' = 'dark'
 
 const walletFrame = createWalletFrame({
   projectId: config.projectId,

@@ -50,9 +50,16 @@ export function toHexChainId(chainId: number): `0x${string}` {
   return `0x${chainId.toString(16)}`
 }
 
+/**
+ * A positive safe-integer chain id from a number, a `0x` hex string or a decimal string
+ * (as `net_version` answers); anything else (`'0x0'`, negatives, `'1e3'`, spaces…) is undefined.
+ */
 export function fromHexChainId(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
-  if (typeof value !== 'string') return undefined
-  const parsed = /^0x[0-9a-fA-F]{1,16}$/.test(value) ? Number.parseInt(value, 16) : Number(value)
+  let parsed: number
+  if (typeof value === 'number') parsed = value
+  else if (typeof value !== 'string') return undefined
+  else if (/^0[xX][0-9a-fA-F]+$/.test(value)) parsed = Number.parseInt(value.slice(2), 16)
+  else if (/^[0-9]+$/.test(value)) parsed = Number(value)
+  else return undefined
   return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined
 }

@@ -57,7 +57,10 @@ export const HelloSchema = z.object({
   versions: z.array(z.number().check(z.int(), z.minimum(1))).check(z.minLength(1), z.maxLength(16)),
   init: z.unknown(),
 })
-export const ReadySchema = z.object({ type: z.literal('walletframe:ready'), version: z.number().check(z.int()) })
+export const ReadySchema = z.object({
+  type: z.literal('walletframe:ready'),
+  version: z.number().check(z.int()),
+})
 export const RefusedSchema = z.object({ type: z.literal('walletframe:refused'), error: WireErrorSchema })
 export const HandshakeReplySchema = z.union([ReadySchema, RefusedSchema])
 export type Hello = z.infer<typeof HelloSchema>

@@ -5,7 +5,10 @@
 
 export const PROVIDER_ERRORS = {
   userRejected: { code: 4001, message: 'User rejected the request.' },
-  unauthorized: { code: 4100, message: 'The requested account and/or method has not been authorized by the user.' },
+  unauthorized: {
+    code: 4100,
+    message: 'The requested account and/or method has not been authorized by the user.',
+  },
   unsupportedMethod: { code: 4200, message: 'The provider does not support the requested method.' },
   disconnected: { code: 4900, message: 'The provider is disconnected from all chains.' },
   chainDisconnected: { code: 4901, message: 'The provider is not connected to the requested chain.' },
@@ -44,8 +47,14 @@ export const WALLET_CALL_ERRORS = {
 export const CHANNEL_ERRORS = {
   timeout: { code: -32603, message: 'The request took too long to respond.' },
   frameGone: { code: 4900, message: 'The modal frame is gone; the request was aborted.' },
-  versionMismatch: { code: -32006, message: 'WalletFrame protocol version mismatch: update the SDK or the modal.' },
-  originNotAllowed: { code: 4100, message: 'Invalid App Configuration: this origin is not allowed for the project.' },
+  versionMismatch: {
+    code: -32006,
+    message: 'WalletFrame protocol version mismatch: update the SDK or the modal.',
+  },
+  originNotAllowed: {
+    code: 4100,
+    message: 'Invalid App Configuration: this origin is not allowed for the project.',
+  },
   invalidEnvelope: { code: -32600, message: 'Invalid message envelope' },
   forbiddenKey: { code: -32600, message: 'Message contains a forbidden key' },
   unknownMethod: { code: -32601, message: 'Method not found' },
@@ -85,19 +94,32 @@ export const UI_MESSAGES = {
 
 /** Alerts (spec §8): a short title and a longer description. */
 export const ALERTS = {
-  networkNotFound: { title: 'Network Not Found', description: 'The network is missing from the configured list.' },
+  networkNotFound: {
+    title: 'Network Not Found',
+    description: 'The network is missing from the configured list.',
+  },
   invalidAppConfiguration: {
     title: 'Invalid App Configuration',
-    description: 'This page is not allowed to use this WalletFrame project. Add its origin to the allowed origins.',
+    description:
+      'This page is not allowed to use this WalletFrame project. Add its origin to the allowed origins.',
   },
-  sessionExpired: { title: 'Session Expired', description: 'Invalid session. Check your device time settings.' },
-  invalidProjectId: { title: 'Invalid Project ID', description: 'The project ID is not known to this WalletFrame host.' },
+  sessionExpired: {
+    title: 'Session Expired',
+    description: 'Invalid session. Check your device time settings.',
+  },
+  invalidProjectId: {
+    title: 'Invalid Project ID',
+    description: 'The project ID is not known to this WalletFrame host.',
+  },
   projectIdNotConfigured: {
     title: 'Project ID Not Configured',
     description: 'Pass a projectId to createWalletFrame().',
   },
   socialsTimeout: { title: 'Request Timed Out', description: 'The login did not answer in time. Try again.' },
-  switchNetworkNotFound: { title: 'Network Not Found', description: 'The wallet asked for a network that is not configured.' },
+  switchNetworkNotFound: {
+    title: 'Network Not Found',
+    description: 'The wallet asked for a network that is not configured.',
+  },
 } as const
 
 /** Internal or thrown errors (spec §8). */
@@ -140,14 +162,22 @@ const MAX_WIRE_MESSAGE = 500
 
 /** Reduces anything thrown to `{ code, message }`; nothing else (stacks, data) crosses a frame. */
 export function toWireError(error: unknown, fallback: WireError = RPC_ERRORS.internal): WireError {
-  if (typeof error === 'object' && error !== null) {
+  // Built field by field: a fallback that is itself an Error must not bring its other fields along.
+  const otherwise = { code: fallback.code, message: fallback.message.slice(0, MAX_WIRE_MESSAGE) }
+  if (typeof error !== 'object' || error === null) return otherwise
+  let fields: { code?: unknown; message?: unknown }
+  try {
     const { code, message } = error as { code?: unknown; message?: unknown }
-    if (typeof code === 'number' && Number.isInteger(code)) {
-      return { code, message: typeof message === 'string' ? message.slice(0, MAX_WIRE_MESSAGE) : fallback.message }
-    }
-    if (typeof message === 'string') return { code: fallback.code, message: message.slice(0, MAX_WIRE_MESSAGE) }
+    fields = { code, message }
+  } catch {
+    return otherwise // a getter that throws
   }
-  return { ...fallback }
+  const { code, message } = fields
+  const text = typeof message === 'string' ? message.slice(0, MAX_WIRE_MESSAGE) : undefined
+  // Safe integers only: the receiving envelope refuses any other code, and the reply would be lost.
+  if (typeof code === 'number' && Number.isSafeInteger(code))
+    return { code, message: text ?? otherwise.message }
+  return text === undefined ? otherwise : { code: otherwise.code, message: text }
 }
 
 /** Spec §8: code 5000 is the default error and is treated as a user rejection. */

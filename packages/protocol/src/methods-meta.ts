@@ -104,5 +104,9 @@ export const WALLET_RPC_METHODS: readonly string[] = [
 ]
 
 export function isAllowedRpcMethod(method: string): boolean {
-  return SAFE_RPC_METHODS.includes(method) || ACCOUNT_RPC_METHODS.includes(method) || WALLET_RPC_METHODS.includes(method)
+  return (
+    SAFE_RPC_METHODS.includes(method) ||
+    ACCOUNT_RPC_METHODS.includes(method) ||
+    WALLET_RPC_METHODS.includes(method)
+  )
 }

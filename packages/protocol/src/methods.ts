@@ -24,7 +24,10 @@ export const METHOD_SCHEMAS = {
     result: Ok,
   },
   'theme.set': {
-    params: z.object({ themeMode: z.optional(ThemeModeSchema), themeVariables: z.optional(ThemeVariablesSchema) }),
+    params: z.object({
+      themeMode: z.optional(ThemeModeSchema),
+      themeVariables: z.optional(ThemeVariablesSchema),
+    }),
     result: Ok,
   },
   'host.wallets': { params: z.object({ wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)) }) },
@@ -36,7 +39,11 @@ export const METHOD_SCHEMAS = {
     }),
   },
   'host.walletRequest': {
-    params: z.object({ walletId: z.string().check(z.maxLength(128)), method: RpcMethodName, params: RpcParams }),
+    params: z.object({
+      walletId: z.string().check(z.maxLength(128)),
+      method: RpcMethodName,
+      params: RpcParams,
+    }),
     result: z.unknown(),
   },
   'modal.state': { params: ModalStateSchema },

@@ -1,8 +1,9 @@
 /** Announces the WalletFrame provider over EIP-6963, so that any dapp that discovers wallets finds it. */
 import { EIP6963_EVENTS, WALLETFRAME_NAME, WALLETFRAME_RDNS } from '@walletframe/protocol/host'
 
+/** An indigo tile with a frame in it; small on purpose (it ships in every SDK download). */
 const ICON =
-  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='%234f46e5'/><rect x='7' y='9' width='18' height='14' rx='3' fill='none' stroke='%23fff' stroke-width='2'/></svg>"
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'><rect width='8' height='8' rx='2' fill='%234f46e5'/><path d='M2 2.5h4v3H2z' fill='none' stroke='%23fff' stroke-width='.5'/></svg>"
 
 /** `randomUUID` exists only in secure contexts, but an http page still needs a v4 uuid. */
 function uuid(crypto: Crypto): string {
@@ -16,7 +17,12 @@ function uuid(crypto: Crypto): string {
 
 /** Announces now and on every `eip6963:requestProvider`; returns the function that stops answering. */
 export function announceProvider(win: Window, provider: object): () => void {
-  const info = Object.freeze({ uuid: uuid(win.crypto), name: WALLETFRAME_NAME, icon: ICON, rdns: WALLETFRAME_RDNS })
+  const info = Object.freeze({
+    uuid: uuid(win.crypto),
+    name: WALLETFRAME_NAME,
+    icon: ICON,
+    rdns: WALLETFRAME_RDNS,
+  })
   const detail = Object.freeze({ info, provider })
   const announce = () => win.dispatchEvent(new CustomEvent(EIP6963_EVENTS.announce, { detail }))
   win.addEventListener(EIP6963_EVENTS.request, announce)

@@ -4,7 +4,12 @@
  * providers stay here, and the SDK runs the calls the modal asks of them.
  */
 import type { WalletDescriptor } from '@walletframe/protocol/host'
-import { EIP6963_EVENTS, LEGACY_INJECTED_ID, LEGACY_INJECTED_NAME, WALLETFRAME_RDNS } from '@walletframe/protocol/host'
+import {
+  EIP6963_EVENTS,
+  LEGACY_INJECTED_ID,
+  LEGACY_INJECTED_NAME,
+  WALLETFRAME_RDNS,
+} from '@walletframe/protocol/host'
 import type { ProviderEvent } from './provider.ts'
 
 export interface WalletProvider {
@@ -100,7 +105,10 @@ export function discoverWallets(
   }
   return {
     list,
-    descriptors: () => list().slice(0, 100).map((w) => w.descriptor),
+    descriptors: () =>
+      list()
+        .slice(0, 100)
+        .map((w) => w.descriptor),
     stop() {
       win.removeEventListener(EIP6963_EVENTS.announce, onAnnounce)
       for (const off of watched.values()) off()

@@ -2,7 +2,14 @@
  * The integrator's options: checked once at creation (so a misconfiguration fails loudly, not as a
  * silent frame) and reduced to plain data that can cross into the modal frame.
  */
-import type { Features, Metadata, ModalInit, Network, ThemeMode, ThemeVariables } from '@walletframe/protocol/host'
+import type {
+  Features,
+  Metadata,
+  ModalInit,
+  Network,
+  ThemeMode,
+  ThemeVariables,
+} from '@walletframe/protocol/host'
 import { RPC_ERRORS, THEME_DEFAULTS, WalletFrameError } from '@walletframe/protocol/host'
 
 export const SDK_VERSION = '0.1.0'
@@ -63,7 +70,7 @@ function toNetwork(chain: ChainLike): Network {
   const { id, name, nativeCurrency: currency, rpcUrls, blockExplorers, testnet } = chain ?? {}
   const http = rpcUrls?.default?.http
   if (!Number.isSafeInteger(id) || id < 1 || !name || !currency || !http?.length) {
-    fail(`Invalid network ${id ?? name}: expected a viem-style chain (id, name, nativeCurrency, rpcUrls.default.http).`)
+    fail(`Invalid network ${id ?? name}: needs id, name, nativeCurrency and rpcUrls.default.http.`)
   }
   const explorer = blockExplorers?.default
   // Fields are picked one by one: viem chains carry functions (formatters) that cannot be cloned.
@@ -90,13 +97,14 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   try {
     url = new URL(o.modalUrl)
   } catch {
-    return fail('modalUrl is not configured: pass the absolute URL of the WalletFrame modal.')
+    return fail('modalUrl must be the absolute URL of the WalletFrame modal.')
   }
   url.searchParams.set('projectId', projectId)
-  if (!o.networks?.length) fail('networks is empty: pass at least one chain.')
+  if (!o.networks?.length) fail('networks must list at least one chain.')
   const networks = o.networks.map(toNetwork)
   const defaultId = o.defaultNetwork?.id
-  if (defaultId !== undefined && !networks.some((n) => n.id === defaultId)) fail('defaultNetwork must be one of networks.')
+  if (defaultId !== undefined && !networks.some((n) => n.id === defaultId))
+    fail('defaultNetwork must be one of networks.')
   const init: StaticInit = {
     projectId,
     sdkVersion: SDK_VERSION,

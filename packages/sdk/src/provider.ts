@@ -40,7 +40,11 @@ export function createProvider(send: (method: string, params?: RpcParams) => Pro
     isWalletFrame: true,
     async request(args) {
       const { method, params } = args ?? {}
-      if (typeof method !== 'string' || !method || (params !== undefined && (typeof params !== 'object' || !params))) {
+      if (
+        typeof method !== 'string' ||
+        !method ||
+        (params !== undefined && (typeof params !== 'object' || !params))
+      ) {
         throw new WalletFrameError(RPC_ERRORS.invalidParams)
       }
       return send(method, params as RpcParams | undefined)

@@ -11,8 +11,8 @@ import {
   HOST_SHAPES,
   WalletFrameError,
 } from '@walletframe/protocol/host'
-import type { Config } from './options.ts'
 import { createFrame, type Frame } from './frame.ts'
+import type { Config } from './options.ts'
 
 export type HostMessenger = Messenger<'host'>
 
@@ -44,6 +44,8 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
   let settle: { resolve(m: HostMessenger): void; reject(e: unknown): void } | undefined
   /** Bumped by every handshake and by `end`, so that a stale handshake's outcome is dropped. */
   let attempt = 0
+  /** The last handshake failed: the next use starts over with a new frame (the modal may be back). */
+  let failed = false
 
   const expect = () => {
     ready = new Promise((resolve, reject) => {
@@ -76,12 +78,17 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       if (mine !== attempt) return
       hooks.log('handshake failed', error)
       settle = undefined
+      failed = true
       // A refused origin is never answered, so it shows up as a timeout: say what to check.
       const { code } = error as WalletFrameError
       done.reject(
         code === CHANNEL_ERRORS.timeout.code
           ? new WalletFrameError(
-              { code, message: 'The WalletFrame modal did not answer: check modalUrl and that this origin is allowed for the project.' },
+              {
+                code,
+                message:
+                  'The WalletFrame modal did not answer: check modalUrl and that this origin is allowed for the project.',
+              },
               { cause: error },
             )
           : error,
@@ -91,6 +98,7 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
 
   const end = (error: WireError) => {
     attempt++
+    failed = false
     messenger?.destroy(error)
     settle?.reject(new WalletFrameError(error))
     messenger = settle = ready = undefined
@@ -101,7 +109,7 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
 
   return {
     ready() {
-      if (frame && !frame.el.isConnected) end(CHANNEL_ERRORS.frameGone)
+      if (frame && (failed || !frame.el.isConnected)) end(CHANNEL_ERRORS.frameGone)
       if (!frame) {
         expect()
         frame = createFrame(win, config.src, config.zIndex, handshake, () => end(CHANNEL_ERRORS.frameGone))

@@ -62,7 +62,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
   let unavailable: WireError = {
     code: CHANNEL_ERRORS.notReady.code,
-    message: 'WalletFrame needs a browser window: it was created during server-side rendering.',
+    message: 'WalletFrame needs a browser window (created during server-side rendering).',
   }
   let session: Session | undefined
   let stop = () => {}
@@ -71,7 +71,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     if (!session) throw new WalletFrameError(unavailable)
     return (await session.ready()).request(method, params)
   }
-  /** For calls that mean nothing before the modal exists (close, disconnect, theme): no frame is made for them. */
+  /** For calls that mean nothing before the modal exists (disconnect, theme): no frame is made for them. */
   const callLive = async <M extends HostRequest>(method: M, params: ParamsOf<M>) => {
     if (!session || session.frame) await call(method, params)
   }
@@ -87,10 +87,17 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         log('not sent', error)
       }
     }
+    /** Wallets announced after the init was made and before the messenger is ready: sent once it is. */
+    let walletsStale = false
+    const sendWallets = () =>
+      send(() => session?.messenger?.emit('host.wallets', { wallets: wallets.descriptors() }))
     const wallets = discoverWallets(
       win,
       config.eip6963,
-      () => send(() => session?.messenger?.emit('host.wallets', { wallets: wallets.descriptors() })),
+      () => {
+        walletsStale = !session?.messenger
+        sendWallets()
+      },
       (walletId, event, data) =>
         send(() =>
           session?.messenger?.emit('host.walletEvent', {
@@ -108,16 +115,24 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
 
     session = createSession(win, config, {
       log,
-      init: () => ({
-        ...init,
-        storage: readHints(win),
-        wallets: wallets.descriptors(),
-        isMobile: /Mobi|Android|iP(hone|ad|od)/i.test(win.navigator.userAgent),
-      }),
+      init: () => {
+        walletsStale = false
+        return {
+          ...init,
+          storage: readHints(win),
+          wallets: wallets.descriptors(),
+          isMobile: /Mobi|Android|iP(hone|ad|od)/i.test(win.navigator.userAgent),
+        }
+      },
       wire(m) {
+        if (walletsStale) sendWallets()
         m.handle('host.walletRequest', ({ walletId, ...args }) => {
           const wallet = wallets.list().find((w) => w.descriptor.id === walletId)
-          if (!wallet) throw new WalletFrameError({ code: RPC_ERRORS.resourceNotFound.code, message: `No wallet ${walletId} in the page` })
+          if (!wallet)
+            throw new WalletFrameError({
+              code: RPC_ERRORS.resourceNotFound.code,
+              message: `No wallet ${walletId} in the page`,
+            })
           return wallet.provider.request(args)
         })
         m.on('modal.state', (next) => {
@@ -148,12 +163,21 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       session?.frame?.show()
       return opened.then(() => {})
     },
-    close: () => callLive('modal.close', {}),
+    async close() {
+      const messenger = session?.messenger
+      if (messenger) await messenger.request('modal.close', {})
+      // No channel (not made yet, or refused): hiding the frame is all there is to do.
+      else session?.frame?.hide()
+    },
     connect: () => call('wallet.connect', {}),
     disconnect: () => callLive('wallet.disconnect', {}),
     request: (args) => provider.request(args),
     getProvider(namespace) {
-      if (namespace !== 'eip155') throw new WalletFrameError({ ...RPC_ERRORS.invalidParams, message: `Unsupported namespace ${namespace}` })
+      if (namespace !== 'eip155')
+        throw new WalletFrameError({
+          ...RPC_ERRORS.invalidParams,
+          message: `Unsupported namespace ${namespace}`,
+        })
       return provider
     },
     switchNetwork: async (caipNetworkId) => {

@@ -1,5 +1,5 @@
 import { ANIMATION } from '@walletframe/protocol'
-import { type KeyboardEvent, type ReactElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { type ReactElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { useSession, useSessionState } from '../session/use-session.ts'
 import { AnimatedHeight } from './AnimatedHeight.tsx'
 import { focusFirst, trapTab } from './focus-trap.ts'
@@ -19,23 +19,29 @@ export function Modal(): ReactElement | null {
   const entry = VIEWS[view] ?? VIEWS.Connect!
   const Body = entry.component
 
-  // Report to the host only once the frame is painted, so "visible" means visible.
-  useLayoutEffect(() => {
-    const frame = requestAnimationFrame(() => session.reportRendered())
-    return () => cancelAnimationFrame(frame)
-  })
+  // Report once the DOM is committed. Not from requestAnimationFrame: the host keeps the frame
+  // hidden until this report arrives, and a hidden frame gets no animation frames.
+  useLayoutEffect(() => session.reportRendered())
   useEffect(() => {
-    if (open && dialog.current) focusFirst(dialog.current)
-  }, [open])
+    if (!open) return
+    // The host shows and focuses the frame after our first render: take focus into the dialog then.
+    const takeFocus = () => {
+      if (dialog.current && !dialog.current.contains(document.activeElement)) focusFirst(dialog.current)
+    }
+    takeFocus()
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') session.close()
+      else if (dialog.current) trapTab(event, dialog.current)
+    }
+    window.addEventListener('focus', takeFocus)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      window.removeEventListener('focus', takeFocus)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open, session])
 
   if (!open && !closing) return null
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      session.close()
-    } else if (dialog.current) trapTab(event.nativeEvent, dialog.current)
-  }
-
   return (
     <div className={`wf-overlay ${closing ? 'is-closing' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && session.close()}>
       <div
@@ -45,7 +51,6 @@ export function Modal(): ReactElement | null {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         data-view={view}
       >
         <header className="wf-header">

@@ -25,7 +25,11 @@ function channel() {
   return pair
 }
 
-const hello = (versions: unknown = [1], init: unknown = INIT) => ({ type: HANDSHAKE.helloType, versions, init })
+const hello = (versions: unknown = [1], init: unknown = INIT) => ({
+  type: HANDSHAKE.helloType,
+  versions,
+  init,
+})
 
 /** The child side (the modal frame) listening for its parent's hello. */
 function child(
@@ -202,8 +206,14 @@ describe('acceptFromParent (child side)', () => {
   })
 
   it.each([
-    ['__proto__ at the top', JSON.parse('{"type":"walletframe:hello","versions":[1],"init":{},"__proto__":{"x":1}}')],
-    ['__proto__ inside init', JSON.parse('{"type":"walletframe:hello","versions":[1],"init":{"a":{"__proto__":{"x":1}}}}')],
+    [
+      '__proto__ at the top',
+      JSON.parse('{"type":"walletframe:hello","versions":[1],"init":{},"__proto__":{"x":1}}'),
+    ],
+    [
+      '__proto__ inside init',
+      JSON.parse('{"type":"walletframe:hello","versions":[1],"init":{"a":{"__proto__":{"x":1}}}}'),
+    ],
     ['constructor inside init', hello([1], { projectId: 'p', constructor: { prototype: { x: 1 } } })],
     ['prototype inside init', hello([1], { nested: [{ prototype: 1 }] })],
   ])('ignores a hello with a forbidden key: %s', async (_label, data) => {
@@ -224,15 +234,25 @@ describe('acceptFromParent (child side)', () => {
     const { accepted, deliver } = child({ versions: [1] })
     const offer = deliver(hello([2, 3]))
     await expect(accepted).rejects.toMatchObject({ code: -32006 })
-    expect(await offer.reply()).toEqual({ type: HANDSHAKE.refusedType, error: CHANNEL_ERRORS.versionMismatch })
+    expect(await offer.reply()).toEqual({
+      type: HANDSHAKE.refusedType,
+      error: CHANNEL_ERRORS.versionMismatch,
+    })
   })
 })
 
 /** A parent and a child frame wired like a browser would: the hello reaches the child only on its origin. */
 function family(childOptions: { versions?: readonly number[] } = {}) {
   const childSide = child({ allowed: [DAPP], ...childOptions })
-  const frame = new FakeChildFrame({ child: childSide.self, childOrigin: MODAL, parentWindow: childSide.parent, parentOrigin: DAPP })
-  const connect = (options: { targetOrigin?: string; versions?: readonly number[]; timeoutMs?: number } = {}) =>
+  const frame = new FakeChildFrame({
+    child: childSide.self,
+    childOrigin: MODAL,
+    parentWindow: childSide.parent,
+    parentOrigin: DAPP,
+  })
+  const connect = (
+    options: { targetOrigin?: string; versions?: readonly number[]; timeoutMs?: number } = {},
+  ) =>
     connectToChild({
       target: frame,
       targetOrigin: options.targetOrigin ?? MODAL,
@@ -274,7 +294,10 @@ describe('connectToChild (parent side)', () => {
   it('rejects with -32006 when the child shares no version, and the child answered refused', async () => {
     const { connect, childSide } = family({ versions: [1] })
     const outcome = connect({ versions: [2] })
-    await expect(outcome).rejects.toMatchObject({ code: -32006, message: CHANNEL_ERRORS.versionMismatch.message })
+    await expect(outcome).rejects.toMatchObject({
+      code: -32006,
+      message: CHANNEL_ERRORS.versionMismatch.message,
+    })
     await expect(childSide.accepted).rejects.toMatchObject({ code: -32006 })
   })
 
@@ -323,11 +346,14 @@ describe('connectToChild (parent side)', () => {
     expect(outcome.mock.calls[0]![0]).toMatchObject({ code: CHANNEL_ERRORS.timeout.code })
   })
 
-  it.each(['*', '/', 'null', 'modal.example', ''])('refuses the target origin %j without posting the hello', async (targetOrigin) => {
-    const { frame, connect } = family()
-    await expect(connect({ targetOrigin, timeoutMs: 50 })).rejects.toMatchObject({ code: -32602 })
-    expect(frame.posts).toHaveLength(0)
-  })
+  it.each(['*', '/', 'null', 'modal.example', ''])(
+    'refuses the target origin %j without posting the hello',
+    async (targetOrigin) => {
+      const { frame, connect } = family()
+      await expect(connect({ targetOrigin, timeoutMs: 50 })).rejects.toMatchObject({ code: -32602 })
+      expect(frame.posts).toHaveLength(0)
+    },
+  )
 
   it('closes its port when the handshake fails', async () => {
     vi.useFakeTimers()

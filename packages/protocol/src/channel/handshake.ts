@@ -9,7 +9,13 @@ import type { WireValidator } from '../wire/validator.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
 import { createMessenger, type Messenger } from './messenger.ts'
 import { normalizeOrigin } from './origins.ts'
-import type { ChannelPair, ListeningWindowLike, MessageEventLike, PortLike, TargetWindowLike } from './ports.ts'
+import type {
+  ChannelPair,
+  ListeningWindowLike,
+  MessageEventLike,
+  PortLike,
+  TargetWindowLike,
+} from './ports.ts'
 
 export interface ConnectOptions {
   /** The child frame's window (`iframe.contentWindow`). */
@@ -26,14 +32,17 @@ export interface ConnectOptions {
 }
 
 /** Parent side: say hello, wait for ready, return the messenger on the agreed port. */
-export function connectToChild(options: ConnectOptions): Promise<{ messenger: Messenger<'host'>; version: number }> {
+export function connectToChild(
+  options: ConnectOptions,
+): Promise<{ messenger: Messenger<'host'>; version: number }> {
   const versions = options.versions ?? SUPPORTED_PROTOCOL_VERSIONS
   // '*' (or anything that names no origin) would hand the port to whatever page the frame shows now.
   if (normalizeOrigin(options.targetOrigin) === undefined) {
     return Promise.reject(
       new WalletFrameError({
         code: RPC_ERRORS.invalidParams.code,
-        message: 'connectToChild: targetOrigin must be the exact origin of the child frame, not "*" or a path',
+        message:
+          'connectToChild: targetOrigin must be the exact origin of the child frame, not "*" or a path',
       }),
     )
   }
@@ -117,7 +126,8 @@ export function acceptFromParent(options: AcceptOptions): Promise<AcceptedHost> 
         return discard('hello from a disallowed origin', origin)
       }
       const data = event.data as { versions: number[]; init: unknown }
-      if (hasForbiddenKeys(data) || !options.validator.check('hello', data)) return discard('invalid hello', data)
+      if (hasForbiddenKeys(data) || !options.validator.check('hello', data))
+        return discard('invalid hello', data)
       const port: PortLike | undefined = event.ports?.[0]
       if (!port) return discard('hello without a port', data)
       options.self.removeEventListener('message', onHello)
@@ -128,7 +138,12 @@ export function acceptFromParent(options: AcceptOptions): Promise<AcceptedHost> 
         return reject(new WalletFrameError(CHANNEL_ERRORS.versionMismatch))
       }
       const version = Math.max(...shared)
-      const messenger = createMessenger<'modal'>({ port, side: 'modal', validator: options.validator, onDiscard: discard })
+      const messenger = createMessenger<'modal'>({
+        port,
+        side: 'modal',
+        validator: options.validator,
+        onDiscard: discard,
+      })
       port.postMessage({ type: HANDSHAKE.readyType, version })
       resolve({ messenger, init: data.init, origin, version })
     }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError } from '../errors.ts'
+import { CHANNEL_ERRORS, WalletFrameError } from '../errors.ts'
 import { HOST_SHAPES } from '../wire/host-shapes.generated.ts'
 import { createJsonSchemaValidator } from '../wire/json-schema.ts'
 import type { WireValidator } from '../wire/validator.ts'
 import { createZodValidator } from '../wire/zod-validator.ts'
-import { createMessenger, type Messenger, type Side } from './messenger.ts'
+import { createMessenger, type Side } from './messenger.ts'
 import { recordMessages } from './test-support.ts'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -49,7 +49,14 @@ const request = (id: string, method: string, params: unknown, v: unknown = 1) =>
   method,
   params,
 })
-const success = (id: string, method: string, result: unknown) => ({ v: 1, id, kind: 'response', method, ok: true, result })
+const success = (id: string, method: string, result: unknown) => ({
+  v: 1,
+  id,
+  kind: 'response',
+  method,
+  ok: true,
+  result,
+})
 const failure = (id: string, method: string, error: unknown) => ({
   v: 1,
   id,
@@ -58,10 +65,18 @@ const failure = (id: string, method: string, error: unknown) => ({
   ok: false,
   error,
 })
-const event = (method: string, params: unknown, v: unknown = 1) => ({ v, id: `e-${method}`, kind: 'event', method, params })
+const event = (method: string, params: unknown, v: unknown = 1) => ({
+  v,
+  id: `e-${method}`,
+  kind: 'event',
+  method,
+  params,
+})
 
 /** Settles `promise` into a value so a test can inspect a rejection without an unhandled rejection. */
-function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: WalletFrameError }> {
+function settle<T>(
+  promise: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: WalletFrameError }> {
   return promise.then(
     (value) => ({ ok: true as const, value }),
     (error: WalletFrameError) => ({ ok: false as const, error }),
@@ -106,7 +121,13 @@ describe('requests and responses', () => {
     const { messenger, peer, send } = setup('host')
     const pending = settle(messenger.request('wallet.connect', {}))
     const sent = (await peer.take()) as Raw
-    send(success(sent.id as string, 'wallet.connect', { address: 'not-an-address', chainId: 1, caipAddress: 'x' }))
+    send(
+      success(sent.id as string, 'wallet.connect', {
+        address: 'not-an-address',
+        chainId: 1,
+        caipAddress: 'x',
+      }),
+    )
     const outcome = await pending
     expect(outcome).toMatchObject({ ok: false, error: { code: CHANNEL_ERRORS.invalidResult.code } })
     if (!outcome.ok) expect(outcome.error.message).toBe(CHANNEL_ERRORS.invalidResult.message)
@@ -134,9 +155,17 @@ describe('requests and responses', () => {
   it('serves a request end to end between a host and a modal messenger', async () => {
     const { port1, port2 } = new MessageChannel()
     openPorts.push(port1, port2)
-    const host = createMessenger<'host'>({ port: port1, side: 'host', validator: createJsonSchemaValidator(HOST_SHAPES) })
+    const host = createMessenger<'host'>({
+      port: port1,
+      side: 'host',
+      validator: createJsonSchemaValidator(HOST_SHAPES),
+    })
     const modal = createMessenger<'modal'>({ port: port2, side: 'modal', validator: createZodValidator() })
-    modal.handle('wallet.connect', () => ({ address: ADDRESS, chainId: 1, caipAddress: `eip155:1:${ADDRESS}` }))
+    modal.handle('wallet.connect', () => ({
+      address: ADDRESS,
+      chainId: 1,
+      caipAddress: `eip155:1:${ADDRESS}`,
+    }))
     await expect(host.request('wallet.connect', {})).resolves.toEqual({
       address: ADDRESS,
       chainId: 1,
@@ -156,7 +185,9 @@ describe('handling requests', () => {
   it('answers an unknown method with -32601', async () => {
     const { peer, send } = setup('modal')
     send(request('r1', 'wallet.steal', {}))
-    expect(await peer.take()).toEqual(failure('r1', 'wallet.steal', { code: -32601, message: 'Method not found' }))
+    expect(await peer.take()).toEqual(
+      failure('r1', 'wallet.steal', { code: -32601, message: 'Method not found' }),
+    )
   })
 
   it('answers a known method with no handler registered with -32601', async () => {
@@ -186,7 +217,9 @@ describe('handling requests', () => {
     const handler = vi.fn(() => null)
     messenger.handle('modal.open', handler)
     send(request('r1', 'modal.open', { view: 'NoSuchView' }))
-    expect(await peer.take()).toEqual(failure('r1', 'modal.open', { code: -32602, message: 'Invalid params' }))
+    expect(await peer.take()).toEqual(
+      failure('r1', 'modal.open', { code: -32602, message: 'Invalid params' }),
+    )
     expect(handler).not.toHaveBeenCalled()
   })
 
@@ -197,14 +230,19 @@ describe('handling requests', () => {
     })
     send(request('r1', 'wallet.connect', {}))
     const reply = (await peer.take()) as Raw
-    expect(reply).toEqual(failure('r1', 'wallet.connect', { code: 4001, message: 'User rejected the request.' }))
+    expect(reply).toEqual(
+      failure('r1', 'wallet.connect', { code: 4001, message: 'User rejected the request.' }),
+    )
     expect(Object.keys(reply.error as object).sort()).toEqual(['code', 'message'])
   })
 
   it('sends a WalletFrameError thrown by an async handler without its details or cause', async () => {
     const { messenger, peer, send } = setup('modal')
     messenger.handle('network.switch', async () => {
-      throw new WalletFrameError({ code: 4902, message: 'Unrecognized chain ID.' }, { details: 'rpc at 10.0.0.1', cause: new Error('x') })
+      throw new WalletFrameError(
+        { code: 4902, message: 'Unrecognized chain ID.' },
+        { details: 'rpc at 10.0.0.1', cause: new Error('x') },
+      )
     })
     send(request('r1', 'network.switch', { caipNetworkId: 'eip155:999' }))
     const reply = (await peer.take()) as Raw
@@ -217,7 +255,9 @@ describe('handling requests', () => {
       throw 'boom'
     })
     send(request('r1', 'modal.close', {}))
-    expect(await peer.take()).toEqual(failure('r1', 'modal.close', { code: -32603, message: 'Internal error' }))
+    expect(await peer.take()).toEqual(
+      failure('r1', 'modal.close', { code: -32603, message: 'Internal error' }),
+    )
   })
 
   it('stops answering with a handler once it is unregistered', async () => {
@@ -293,7 +333,9 @@ describe('destroy', () => {
     const post = vi.spyOn(port1, 'postMessage')
     messenger.destroy()
     expect(messenger.destroyed).toBe(true)
-    await expect(messenger.request('modal.open', {})).rejects.toMatchObject({ code: CHANNEL_ERRORS.frameGone.code })
+    await expect(messenger.request('modal.open', {})).rejects.toMatchObject({
+      code: CHANNEL_ERRORS.frameGone.code,
+    })
     expect(post).not.toHaveBeenCalled()
   })
 
@@ -414,7 +456,12 @@ describe('events', () => {
   it('emits an event as a versioned envelope', async () => {
     const { messenger, peer } = setup('modal')
     messenger.emit('modal.state', { open: true, view: 'Connect' })
-    expect(await peer.take()).toMatchObject({ v: 1, kind: 'event', method: 'modal.state', params: { open: true, view: 'Connect' } })
+    expect(await peer.take()).toMatchObject({
+      v: 1,
+      kind: 'event',
+      method: 'modal.state',
+      params: { open: true, view: 'Connect' },
+    })
   })
 
   it('delivers a valid event to every listener of its method', async () => {

@@ -4,8 +4,14 @@
  */
 import { PROTOCOL_VERSION } from '../constants.ts'
 import { CHANNEL_ERRORS, toWireError, WalletFrameError, type WireError } from '../errors.ts'
-import { type Direction, isMethodName, METHOD_META, type MethodName, type MethodsOf } from '../methods-meta.ts'
 import type { ParamsOf, ResultOf } from '../methods.ts'
+import {
+  type Direction,
+  isMethodName,
+  METHOD_META,
+  type MethodName,
+  type MethodsOf,
+} from '../methods-meta.ts'
 import type { WireValidator } from '../wire/validator.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
 import type { MessageEventLike, PortLike } from './ports.ts'
@@ -46,7 +52,10 @@ export interface Messenger<S extends Side> {
     method: M,
     handler: (params: ParamsOf<M>) => ResultOf<M> | Promise<ResultOf<M>>,
   ): () => void
-  on<M extends MethodsOf<Incoming<S>, 'event'>>(method: M, listener: (params: ParamsOf<M>) => void): () => void
+  on<M extends MethodsOf<Incoming<S>, 'event'>>(
+    method: M,
+    listener: (params: ParamsOf<M>) => void,
+  ): () => void
   /** Ends the channel: every request in flight is rejected with `error`, later calls fail at once. */
   destroy(error?: WireError): void
   onDestroy(listener: (error: WireError) => void): () => void
@@ -72,16 +81,23 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
   }
 
   const reply = (id: string, method: string, outcome: { result: unknown } | { error: WireError }) => {
-    if ('error' in outcome) post({ id, kind: 'response', method, ok: false, error: toWireError(outcome.error) })
+    if ('error' in outcome)
+      post({ id, kind: 'response', method, ok: false, error: toWireError(outcome.error) })
     else post({ id, kind: 'response', method, ok: true, result: outcome.result ?? null })
   }
 
-  const isExpected = (method: unknown, direction: Direction, kind: 'request' | 'event'): method is MethodName =>
+  const isExpected = (
+    method: unknown,
+    direction: Direction,
+    kind: 'request' | 'event',
+  ): method is MethodName =>
     isMethodName(method) && METHOD_META[method].direction === direction && METHOD_META[method].kind === kind
 
   const onRequest = async (id: string, method: string, params: unknown) => {
-    if (!isExpected(method, incoming, 'request')) return reply(id, method, { error: CHANNEL_ERRORS.unknownMethod })
-    if (!validator.check(`params:${method}`, params)) return reply(id, method, { error: CHANNEL_ERRORS.invalidParams })
+    if (!isExpected(method, incoming, 'request'))
+      return reply(id, method, { error: CHANNEL_ERRORS.unknownMethod })
+    if (!validator.check(`params:${method}`, params))
+      return reply(id, method, { error: CHANNEL_ERRORS.invalidParams })
     const handler = handlers.get(method)
     if (!handler) return reply(id, method, { error: CHANNEL_ERRORS.unknownMethod })
     try {
@@ -113,15 +129,21 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
     if (destroyedWith) return
     const data = event.data as Record<string, unknown> | null
     const replyableId =
-      typeof data === 'object' && data !== null && data.kind === 'request' && typeof data.id === 'string' && data.id.length <= 64
+      typeof data === 'object' &&
+      data !== null &&
+      data.kind === 'request' &&
+      typeof data.id === 'string' &&
+      data.id.length <= 64
         ? data.id
         : undefined
     if (hasForbiddenKeys(data)) {
-      if (replyableId) reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_ERRORS.forbiddenKey })
+      if (replyableId)
+        reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_ERRORS.forbiddenKey })
       return onDiscard('forbidden key', data)
     }
     if (!validator.check('envelope', data)) {
-      if (replyableId) reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_ERRORS.invalidEnvelope })
+      if (replyableId)
+        reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_ERRORS.invalidEnvelope })
       return onDiscard('invalid envelope', data)
     }
     const envelope = data as { id: string; kind: string; method: string; params?: unknown; ok: boolean }
@@ -154,7 +176,12 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
           // Params the port cannot clone (a function, a DOM node…): fail now and leave no timer behind.
           clearTimeout(timer)
           pending.delete(id)
-          reject(new WalletFrameError(CHANNEL_ERRORS.invalidParams, { details: `${method}: params cannot be posted`, cause: error }))
+          reject(
+            new WalletFrameError(CHANNEL_ERRORS.invalidParams, {
+              details: `${method}: params cannot be posted`,
+              cause: error,
+            }),
+          )
         }
       })
     },

@@ -2,7 +2,13 @@
  * Test helpers for the channel (used by the co-located `*.test.ts` files only): a recorder for the
  * messages arriving on a real `MessagePort`, and small fakes of the windows the handshake uses.
  */
-import type { ListeningWindowLike, MessageEventLike, MessageListener, PortLike, TargetWindowLike } from './ports.ts'
+import type {
+  ListeningWindowLike,
+  MessageEventLike,
+  MessageListener,
+  PortLike,
+  TargetWindowLike,
+} from './ports.ts'
 
 /** Records every message that arrives on `port`; `take()` returns them in order, waiting if needed. */
 export function recordMessages(port: PortLike): { readonly messages: unknown[]; take(): Promise<unknown> } {
@@ -55,7 +61,12 @@ export class FakeChildFrame implements TargetWindowLike {
   readonly posts: PostedMessage[] = []
 
   constructor(
-    private readonly delivery?: { child: FakeWindow; childOrigin: string; parentWindow: unknown; parentOrigin: string },
+    private readonly delivery?: {
+      child: FakeWindow
+      childOrigin: string
+      parentWindow: unknown
+      parentOrigin: string
+    },
   ) {}
 
   postMessage(message: unknown, targetOrigin: string, transfer: PortLike[]): void {

@@ -17,7 +17,9 @@ export const NetworkSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(64)),
   nativeCurrency: NativeCurrencySchema,
   rpcUrls: z.object({ default: z.object({ http: z.array(httpUrl).check(z.minLength(1), z.maxLength(8)) }) }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string().check(z.maxLength(64)), url: httpUrl }) })),
+  blockExplorers: z.optional(
+    z.object({ default: z.object({ name: z.string().check(z.maxLength(64)), url: httpUrl }) }),
+  ),
   testnet: z.optional(z.boolean()),
   imageUrl: z.optional(z.string().check(z.maxLength(100_000))),
 })

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import { CONNECT_METHODS, CONNECTOR_TYPE_ORDER, WALLET_FEATURES_ORDER } from '../constants.ts'
 
-export const SocialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
+export const SocialProviderSchema = z.enum([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+])
 
 /** spec §3 Feature options. Defaults: all on except legalCheckbox, smartSessions, collapseWallets. */
 export const FeaturesSchema = z.object({

@@ -31,6 +31,7 @@ export function renderHostShapesModule(): string {
 import type { JsonSchema } from './json-schema.ts'
 import type { ShapeName } from './validator.ts'
 
+// biome-ignore format: generated; the staleness test compares this file with the generator's output
 export const HOST_SHAPES: Partial<Record<ShapeName, JsonSchema>> = ${JSON.stringify(hostJsonSchemas())}
 `
 }

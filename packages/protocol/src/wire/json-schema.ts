@@ -6,7 +6,9 @@ import type { ShapeName, WireValidator } from './validator.ts'
 
 export type JsonSchema = { readonly [keyword: string]: unknown }
 
-const IGNORED = new Set(['$schema', 'propertyNames', 'description'])
+const IGNORED = new Set(['$schema', 'description'])
+/** Checked by `objectMatches` once the keywords that apply to any value have passed. */
+const OBJECT_KEYWORDS = new Set(['properties', 'required', 'additionalProperties', 'propertyNames'])
 
 function typeMatches(type: unknown, value: unknown): boolean {
   switch (type) {
@@ -30,10 +32,11 @@ function typeMatches(type: unknown, value: unknown): boolean {
 }
 
 export function matchesJsonSchema(schema: JsonSchema, value: unknown): boolean {
+  // Boolean schemas (`true` accepts anything, `false` nothing); any other non-object fails closed.
+  if (typeof schema !== 'object' || schema === null) return (schema as unknown) === true
   for (const keyword in schema) {
     const rule = schema[keyword] as never
-    if (IGNORED.has(keyword) || keyword === 'required' || keyword === 'properties') continue
-    if (keyword === 'additionalProperties') continue
+    if (IGNORED.has(keyword) || OBJECT_KEYWORDS.has(keyword)) continue
     let ok: boolean
     switch (keyword) {
       case 'type':
@@ -83,11 +86,17 @@ export function matchesJsonSchema(schema: JsonSchema, value: unknown): boolean {
 
 function objectMatches(schema: JsonSchema, value: Record<string, unknown>): boolean {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
-  for (const key of (schema.required ?? []) as string[]) if (!Object.hasOwn(value, key)) return false
+  const required = (schema.required ?? []) as string[]
+  for (const key of required) if (!Object.hasOwn(value, key)) return false
   const additional = schema.additionalProperties as JsonSchema | false | undefined
+  const propertyNames = schema.propertyNames as JsonSchema | undefined
   for (const key of Object.keys(value)) {
-    const property = Object.hasOwn(properties, key) ? properties[key] : additional
+    if (propertyNames !== undefined && !matchesJsonSchema(propertyNames, key)) return false
+    const declared = Object.hasOwn(properties, key)
+    const property = declared ? properties[key] : additional
     if (property === false) return false
+    // An optional key set to `undefined` (postMessage keeps it, JSON would not) is absent, as in zod.
+    if (declared && value[key] === undefined && !required.includes(key)) continue
     if (property !== undefined && !matchesJsonSchema(property, value[key])) return false
   }
   return true
@@ -96,7 +105,8 @@ function objectMatches(schema: JsonSchema, value: Record<string, unknown>): bool
 export function createJsonSchemaValidator(shapes: Partial<Record<ShapeName, JsonSchema>>): WireValidator {
   return {
     check(shape, value) {
-      const schema = shapes[shape]
+      // hasOwn: a name such as `constructor` must not find Object.prototype's members.
+      const schema = Object.hasOwn(shapes, shape) ? shapes[shape] : undefined
       return schema !== undefined && matchesJsonSchema(schema, value)
     },
   }

@@ -6,7 +6,12 @@
 import type { MethodName } from '../methods-meta.ts'
 
 /** `envelope`, `hello`, `handshakeReply`, `params:<method>` or `result:<method>`. */
-export type ShapeName = 'envelope' | 'hello' | 'handshakeReply' | `params:${MethodName}` | `result:${MethodName}`
+export type ShapeName =
+  | 'envelope'
+  | 'hello'
+  | 'handshakeReply'
+  | `params:${MethodName}`
+  | `result:${MethodName}`
 
 export interface WireValidator {
   /** True when `value` has the shape; a shape this validator does not know is never valid. */

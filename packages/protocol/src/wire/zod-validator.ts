@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { EnvelopeSchema, HandshakeReplySchema, HelloSchema } from '../envelope.ts'
-import { METHOD_NAMES } from '../methods-meta.ts'
 import { METHOD_SCHEMAS } from '../methods.ts'
+import { METHOD_NAMES } from '../methods-meta.ts'
 import type { ShapeName, WireValidator } from './validator.ts'
 
 /** Every shape of the channel by name, as zod schemas: the source the JSON Schemas are made from. */
@@ -24,7 +24,7 @@ export function createZodValidator(): WireValidator {
   return {
     check(shape, value) {
       const schema = shapes.get(shape)
-      return schema !== undefined && schema.safeParse(value).success
+      return schema?.safeParse(value).success === true
     },
   }
 }

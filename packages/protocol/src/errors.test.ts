@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHANNEL_ERRORS,
+  isUserRejection,
+  PROVIDER_ERRORS,
+  RPC_ERRORS,
+  toWireError,
+  WALLET_CALL_ERRORS,
+  WalletFrameError,
+} from './errors.ts'
+
+describe('toWireError', () => {
+  it('keeps only code and message of an error that has a code: no stack, data or other fields', () => {
+    const error = Object.assign(new Error('User rejected the request.'), {
+      code: 4001,
+      data: { secret: 'x' },
+    })
+    const wire = toWireError(error)
+    expect(wire).toStrictEqual({ code: 4001, message: 'User rejected the request.' })
+    expect(Object.keys(wire)).toEqual(['code', 'message'])
+  })
+
+  it('keeps only code and message of a WalletFrameError, dropping its details and cause', () => {
+    const error = new WalletFrameError(PROVIDER_ERRORS.unrecognizedChain, {
+      details: 'internal',
+      cause: new Error('x'),
+    })
+    expect(toWireError(error)).toStrictEqual({ code: 4902, message: 'Unrecognized chain ID.' })
+  })
+
+  it('gives an error without a code the fallback code and keeps its message', () => {
+    expect(toWireError(new TypeError('boom'))).toStrictEqual({ code: -32603, message: 'boom' })
+    expect(toWireError(new Error('boom'), PROVIDER_ERRORS.default)).toStrictEqual({
+      code: 5000,
+      message: 'boom',
+    })
+  })
+
+  it('truncates a long message to 500 characters', () => {
+    const wire = toWireError({ code: 1, message: 'x'.repeat(10_000) })
+    expect(wire.message).toHaveLength(500)
+    expect(toWireError(new Error('y'.repeat(501))).message).toHaveLength(500)
+  })
+
+  it.each([
+    ['a string', 'boom'],
+    ['a number', 42],
+    ['null', null],
+    ['undefined', undefined],
+    ['an object with neither code nor message', { reason: 'x' }],
+  ])('turns %s into the internal error', (_label, thrown) => {
+    expect(toWireError(thrown)).toStrictEqual({ code: -32603, message: 'Internal error' })
+  })
+
+  it('uses the fallback given for something that is not an error', () => {
+    expect(toWireError('nope', PROVIDER_ERRORS.userRejected)).toStrictEqual(PROVIDER_ERRORS.userRejected)
+  })
+
+  it('returns only code and message even when the fallback is an Error with other fields', () => {
+    const fallback = new WalletFrameError(RPC_ERRORS.limitExceeded, { details: 'secret detail' })
+    expect(toWireError('x', fallback)).toStrictEqual({ code: -32005, message: 'Limit exceeded' })
+  })
+
+  it('returns a copy, so changing it never changes the catalogue', () => {
+    const wire = toWireError(undefined)
+    wire.message = 'changed'
+    expect(RPC_ERRORS.internal.message).toBe('Internal error')
+  })
+
+  it.each([
+    ['fractional', 4001.5],
+    ['a string', '4001'],
+    ['NaN', Number.NaN],
+    ['beyond the safe integers', 2 ** 60],
+  ])('ignores a code that is %s and uses the fallback code', (_label, code) => {
+    expect(toWireError({ code, message: 'm' })).toStrictEqual({ code: -32603, message: 'm' })
+  })
+
+  it('uses the fallback message when the message is not a string', () => {
+    expect(toWireError({ code: 4100, message: { text: 'x' } })).toStrictEqual({
+      code: 4100,
+      message: 'Internal error',
+    })
+  })
+
+  it('survives an error whose fields throw when read', () => {
+    const hostile = {
+      get code(): number {
+        throw new Error('trap')
+      },
+    }
+    expect(toWireError(hostile)).toStrictEqual({ code: -32603, message: 'Internal error' })
+  })
+
+  it('lets every catalogue entry cross unchanged', () => {
+    for (const table of [PROVIDER_ERRORS, RPC_ERRORS, WALLET_CALL_ERRORS, CHANNEL_ERRORS]) {
+      for (const entry of Object.values(table))
+        expect(toWireError(new WalletFrameError(entry))).toStrictEqual(entry)
+    }
+  })
+})
+
+describe('isUserRejection', () => {
+  it('is true for code 4001 (user rejected)', () => {
+    expect(isUserRejection({ code: 4001 })).toBe(true)
+    expect(isUserRejection(new WalletFrameError(PROVIDER_ERRORS.userRejected))).toBe(true)
+  })
+
+  it('is true for code 5000, the default provider error (spec §8)', () => {
+    expect(isUserRejection({ code: 5000, message: 'Unknown error' })).toBe(true)
+  })
+
+  it.each([
+    ['another code', { code: 4100 }],
+    ['the code as a string', { code: '4001' }],
+    ['an error without code', new Error('User rejected')],
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'rejected'],
+  ])('is false for %s', (_label, value) => {
+    expect(isUserRejection(value)).toBe(false)
+  })
+})
+
+describe('WalletFrameError', () => {
+  it('carries code, message, details and cause, and is an Error', () => {
+    const cause = new Error('root')
+    const error = new WalletFrameError(CHANNEL_ERRORS.timeout, { details: 'modal.open after 10 ms', cause })
+    expect(error).toBeInstanceOf(Error)
+    expect(error.name).toBe('WalletFrameError')
+    expect(error.code).toBe(-32603)
+    expect(error.message).toBe(CHANNEL_ERRORS.timeout.message)
+    expect(error.details).toBe('modal.open after 10 ms')
+    expect(error.cause).toBe(cause)
+  })
+
+  it('turns back into exactly {code, message} with toWire', () => {
+    const error = new WalletFrameError(PROVIDER_ERRORS.disconnected, { details: 'x' })
+    expect(error.toWire()).toStrictEqual(PROVIDER_ERRORS.disconnected)
+  })
+})

@@ -1,0 +1,50 @@
+/** The shipped bundles: within budget, and loadable without a DOM (ESM import, IIFE script). */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { runInNewContext } from 'node:vm'
+import { build } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+import { measureSdkSize, SDK_BUILDS } from './size.ts'
+
+const BUDGET = 8 * 1024
+
+async function bundle(index: number): Promise<string> {
+  const { outputFiles } = await build({ ...SDK_BUILDS[index], write: false, sourcemap: false })
+  return outputFiles[0]!.text
+}
+
+describe('SDK bundles', () => {
+  it('each fit in 8 KB min+gzip', async () => {
+    const { esmGzipBytes, iifeGzipBytes } = await measureSdkSize()
+    expect(esmGzipBytes).toBeLessThanOrEqual(BUDGET)
+    expect(iifeGzipBytes).toBeLessThanOrEqual(BUDGET)
+  })
+
+  it('the ESM bundle imports in Node and exports createWalletFrame', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'walletframe-sdk-')), 'walletframe.esm.mjs')
+    writeFileSync(file, await bundle(0))
+    const module = await import(pathToFileURL(file).href)
+    expect(Object.keys(module)).toEqual(['createWalletFrame'])
+    const wf = module.createWalletFrame({
+      projectId: 'p',
+      modalUrl: 'http://127.0.0.2:5174/',
+      networks: [
+        {
+          id: 1,
+          name: 'Ethereum',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: ['https://rpc.example'] } },
+        },
+      ],
+    })
+    expect(wf.getState()).toEqual({ open: false, view: 'Connect' })
+  })
+
+  it('the IIFE bundle defines window.WalletFrame.createWalletFrame', async () => {
+    const context: { WalletFrame?: { createWalletFrame?: unknown } } = {}
+    runInNewContext(await bundle(1), context)
+    expect(typeof context.WalletFrame?.createWalletFrame).toBe('function')
+  })
+})

@@ -1,0 +1,132 @@
+import { ALERTS, THEME_DEFAULTS } from '@walletframe/protocol'
+import { describe, expect, it } from 'vitest'
+import { devnet, devnet2 } from '../test/chains.ts'
+import { normalizeOptions, type WalletFrameOptions } from './options.ts'
+
+const base: WalletFrameOptions = {
+  projectId: 'walletframe-dev',
+  modalUrl: 'http://127.0.0.2:5174/',
+  networks: [devnet],
+}
+
+describe('normalizeOptions', () => {
+  it('refuses a missing projectId with the Project ID Not Configured alert', () => {
+    expect(() => normalizeOptions({ ...base, projectId: '' })).toThrow(ALERTS.projectIdNotConfigured.title)
+    expect(() => normalizeOptions({ ...base, projectId: undefined as never })).toThrow(
+      /Project ID Not Configured/,
+    )
+    expect(() => normalizeOptions(undefined as never)).toThrow(/Project ID Not Configured/)
+  })
+
+  it('refuses a missing or relative modalUrl, empty networks and malformed chains', () => {
+    expect(() => normalizeOptions({ ...base, modalUrl: '' })).toThrow(/modalUrl/)
+    expect(() => normalizeOptions({ ...base, modalUrl: '/modal' })).toThrow(/modalUrl/)
+    expect(() => normalizeOptions({ ...base, networks: [] })).toThrow(/networks/)
+    expect(() => normalizeOptions({ ...base, networks: undefined as never })).toThrow(/networks/)
+    expect(() =>
+      normalizeOptions({ ...base, networks: [{ ...devnet2, rpcUrls: { default: { http: [] } } }] }),
+    ).toThrow(/Invalid network 31338/)
+    expect(() => normalizeOptions({ ...base, networks: [{ ...devnet2, id: 0 }] })).toThrow(/Invalid network/)
+    expect(() => normalizeOptions({ ...base, defaultNetwork: devnet2 })).toThrow(/defaultNetwork/)
+  })
+
+  it('throws a WalletFrameError with a code', () => {
+    try {
+      normalizeOptions({ ...base, projectId: '' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(Error)
+      expect(error).toMatchObject({ name: 'WalletFrameError', code: -32602 })
+    }
+  })
+
+  it('reduces viem chains to the protocol Network shape, which structured-clones', () => {
+    const { init } = normalizeOptions({ ...base, networks: [devnet, devnet2], defaultNetwork: devnet2 })
+    expect(init.networks).toEqual([
+      {
+        id: 31337,
+        caipNetworkId: 'eip155:31337',
+        chainNamespace: 'eip155',
+        name: 'WalletFrame Devnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+        blockExplorers: { default: { name: 'Local', url: 'http://127.0.0.1:4000' } },
+        testnet: true,
+      },
+      {
+        id: 31338,
+        caipNetworkId: 'eip155:31338',
+        chainNamespace: 'eip155',
+        name: 'WalletFrame Devnet 2',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+      },
+    ])
+    expect(init.defaultNetworkId).toBe('eip155:31338')
+    expect(() => structuredClone(init)).not.toThrow()
+  })
+
+  it('fills the defaults', () => {
+    const config = normalizeOptions(base)
+    expect(config).toMatchObject({
+      src: 'http://127.0.0.2:5174/?projectId=walletframe-dev',
+      origin: 'http://127.0.0.2:5174',
+      zIndex: THEME_DEFAULTS.zIndex,
+      preload: false,
+      eip6963: true,
+      announce: true,
+    })
+    expect(config.init).toEqual({
+      projectId: 'walletframe-dev',
+      sdkVersion: '0.1.0',
+      networks: [expect.objectContaining({ id: 31337 })],
+      themeMode: THEME_DEFAULTS.themeMode,
+      themeVariables: {},
+      features: {},
+      debug: false,
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      featuredWalletIds: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+    })
+  })
+
+  it('keeps the integrator options, a modalUrl query and the z-index theme variable', () => {
+    const config = normalizeOptions({
+      ...base,
+      modalUrl: 'https://modal.example/app?lang=en',
+      themeMode: 'light',
+      themeVariables: { '--wf-z-index': 5000, '--wf-accent': '#f00' },
+      metadata: { name: 'Demo', url: 'http://127.0.0.1:5173', icons: [] },
+      features: { swaps: false, socials: ['google'] },
+      preload: true,
+      debug: true,
+      allowUnsupportedChain: true,
+      enableNetworkSwitch: false,
+      featuredWalletIds: ['io.metamask'],
+      excludeWalletIds: ['com.coinbase.wallet'],
+      enableEIP6963: false,
+      announceProvider: false,
+    })
+    expect(config).toMatchObject({
+      src: 'https://modal.example/app?lang=en&projectId=walletframe-dev',
+      origin: 'https://modal.example',
+      zIndex: 5000,
+      preload: true,
+      eip6963: false,
+      announce: false,
+    })
+    expect(config.init).toMatchObject({
+      themeMode: 'light',
+      themeVariables: { '--wf-z-index': 5000, '--wf-accent': '#f00' },
+      metadata: { name: 'Demo', url: 'http://127.0.0.1:5173', icons: [] },
+      features: { swaps: false, socials: ['google'] },
+      debug: true,
+      allowUnsupportedChain: true,
+      enableNetworkSwitch: false,
+      featuredWalletIds: ['io.metamask'],
+      excludeWalletIds: ['com.coinbase.wallet'],
+    })
+  })
+})

@@ -1,0 +1,455 @@
+/**
+ * The session logic end to end in Node: the SDK in a fake page, a fake modal (the protocol's own
+ * child side and zod validator) on the other end of a real MessageChannel.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { devnet } from '../test/chains.ts'
+import { ADDRESS, type FakeModal, serveFakeModal } from '../test/fake-modal.ts'
+import { announceWallet, createFakeWallet, installWallet } from '../test/fake-wallet.ts'
+import {
+  createFakeWindow,
+  FakeElement,
+  type FakeFrame,
+  FakeStorage,
+  type FakeWindowOptions,
+  MODAL_ORIGIN,
+  MODAL_URL,
+} from '../test/fake-window.ts'
+import type { WalletFrameOptions } from './options.ts'
+import { createWalletFrameIn, type WalletFrame } from './wallet-frame.ts'
+
+const instances: WalletFrame[] = []
+afterEach(() => {
+  for (const instance of instances.splice(0)) instance.destroy()
+  vi.useRealTimers()
+})
+
+/** A page with the SDK; `nextModal()` resolves with the modal of the next frame (re)load. */
+function setup(
+  options: Partial<WalletFrameOptions> = {},
+  page: FakeWindowOptions & { answer?: boolean } = {},
+) {
+  const waiting: ((modal: Promise<FakeModal>) => void)[] = []
+  const loaded: Promise<FakeModal>[] = []
+  const { win, fake } = createFakeWindow({
+    ...page,
+    onModalWindow(modalWindow) {
+      // A modal that refuses the origin never answers: modelled by not serving at all.
+      if (page.answer === false) return
+      const modal = serveFakeModal(modalWindow, fake)
+      const waiter = waiting.shift()
+      if (waiter) waiter(modal)
+      else loaded.push(modal)
+    },
+  })
+  const wf = createWalletFrameIn(win, {
+    projectId: 'walletframe-dev',
+    modalUrl: MODAL_URL,
+    networks: [devnet],
+    ...options,
+  })
+  instances.push(wf)
+  const nextModal = () =>
+    loaded.shift() ?? new Promise<FakeModal>((resolve) => waiting.push((m) => resolve(m)))
+  const frame = (index = 0) => fake.document.frames[index] as FakeFrame
+  /** Resolves once the SDK side holds its messenger (a round trip through the modal). */
+  const ready = () => wf.request({ method: 'eth_chainId' })
+  return { wf, win, fake, nextModal, frame, ready }
+}
+
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('resolved'),
+    (error: unknown) => error,
+  )
+
+describe('createWalletFrame in a page', () => {
+  it('creates its frame on first use, with the modal URL, attributes and hidden style', async () => {
+    const { wf, fake, frame, nextModal } = setup()
+    expect(fake.document.frames).toHaveLength(0)
+    const opened = wf.open()
+    expect(fake.document.frames).toHaveLength(1)
+    expect(frame().src).toBe(`${MODAL_URL}?projectId=walletframe-dev`)
+    expect(frame().title).toBe('WalletFrame')
+    expect(frame().allow).toBe('clipboard-write; publickey-credentials-get; publickey-credentials-create')
+    expect(frame().style.cssText).toContain('position:fixed;inset:0;width:100%;height:100%;border:0')
+    expect(frame().style.cssText).toContain('background:transparent;color-scheme:normal;z-index:999')
+    expect(frame().parentNode).toBe(fake.document.body)
+    // open() shows the frame at once, before the handshake
+    expect(frame().style.display).toBe('block')
+    await nextModal()
+    await opened
+    expect(frame().targetOrigins).toEqual([MODAL_ORIGIN])
+  })
+
+  it('takes its z-index from the theme variables', () => {
+    const { wf, frame } = setup({ themeVariables: { '--wf-z-index': 4242 } })
+    wf.open().catch(() => {}) // rejected by destroy() after the test
+    expect(frame().style.cssText).toContain('z-index:4242')
+  })
+
+  it('loads at creation when preload is set', async () => {
+    const { fake, nextModal } = setup({ preload: true })
+    expect(fake.document.frames).toHaveLength(1)
+    expect(fake.document.frames[0]!.style.display).toBe('none')
+    await nextModal()
+  })
+
+  it('loads at creation when the stored connection status is connected, and sends the hints', async () => {
+    const storage = new FakeStorage()
+    storage.setItem('@walletframe/connection-status', 'connected')
+    storage.setItem('@walletframe/connector-id', 'dev.walletframe.testwallet')
+    storage.setItem('unrelated', 'x')
+    const { fake, nextModal } = setup(
+      {},
+      { storage, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' },
+    )
+    expect(fake.document.frames).toHaveLength(1)
+    const { init } = await nextModal()
+    expect(init.storage).toEqual({
+      'connection-status': 'connected',
+      'connector-id': 'dev.walletframe.testwallet',
+    })
+    expect(init.isMobile).toBe(true)
+    expect(init.projectId).toBe('walletframe-dev')
+    expect(init.networks[0]!.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('sends the discovered wallets in the init, then every change as host.wallets', async () => {
+    const page = setup({ preload: true }, { ethereum: createFakeWallet() })
+    installWallet(page.win, createFakeWallet())
+    const modal = await page.nextModal()
+    expect(modal.init.wallets.map((w) => w.id)).toEqual(['dev.walletframe.testwallet', 'injected'])
+    expect(modal.init.isMobile).toBe(false)
+    const lists: unknown[] = []
+    modal.messenger.on('host.wallets', ({ wallets }) => lists.push(wallets.map((w) => w.id)))
+    announceWallet(page.win, createFakeWallet(), { rdns: 'io.metamask', name: 'MetaMask' })
+    await vi.waitFor(() => expect(lists).toEqual([['dev.walletframe.testwallet', 'io.metamask', 'injected']]))
+  })
+
+  it('sends a wallet announced during the handshake once the channel is up', async () => {
+    const page = setup({ preload: true })
+    const modal = await page.nextModal() // the init is made, the SDK has no messenger yet
+    const lists: unknown[] = []
+    modal.messenger.on('host.wallets', ({ wallets }) => lists.push(wallets.map((w) => w.id)))
+    announceWallet(page.win, createFakeWallet())
+    await vi.waitFor(() => expect(lists).toEqual([['dev.walletframe.testwallet']]))
+  })
+
+  it('connect resolves with the account, and the account is published', async () => {
+    const { wf, nextModal } = setup()
+    const accounts: unknown[] = []
+    wf.subscribeAccount((account) => accounts.push(account))
+    const connected = wf.connect()
+    await nextModal()
+    await expect(connected).resolves.toEqual({
+      address: ADDRESS,
+      chainId: 31337,
+      caipAddress: `eip155:31337:${ADDRESS}`,
+    })
+    await vi.waitFor(() =>
+      expect(wf.getAccount()).toMatchObject({ status: 'connected', isConnected: true, address: ADDRESS }),
+    )
+    expect(accounts.at(-1)).toEqual(wf.getAccount())
+  })
+
+  it('connect rejected by the user (the modal closed) rejects with code 4001', async () => {
+    const { wf, nextModal } = setup({ preload: true })
+    const modal = await nextModal()
+    modal.messenger.handle('wallet.connect', () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    })
+    const error = await errorOf(wf.connect())
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+  })
+
+  it('the provider sends rpc.request and re-emits provider events', async () => {
+    const { wf, nextModal } = setup({ preload: true })
+    const modal = await nextModal()
+    const provider = wf.getProvider('eip155')
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
+    await expect(wf.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
+    const events: unknown[] = []
+    provider.on('chainChanged', (chainId) => events.push(['chainChanged', chainId]))
+    provider.on('accountsChanged', (accounts) => events.push(['accountsChanged', accounts]))
+    provider.on('disconnect', (error) => events.push(['disconnect', error]))
+    modal.messenger.emit('provider.event', { event: 'chainChanged', data: '0x7a6a' })
+    modal.messenger.emit('provider.event', { event: 'accountsChanged', data: [ADDRESS] })
+    modal.messenger.emit('provider.event', {
+      event: 'disconnect',
+      data: { code: 4900, message: 'Disconnected' },
+    })
+    await vi.waitFor(() => expect(events).toHaveLength(3))
+    expect(events.slice(0, 2)).toEqual([
+      ['chainChanged', '0x7a6a'],
+      ['accountsChanged', [ADDRESS]],
+    ])
+    const [, error] = events[2] as [string, Error & { code: number }]
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ code: 4900, message: 'Disconnected' })
+  })
+
+  it('passes on a refused rpc request with its code', async () => {
+    const { wf, nextModal } = setup({ preload: true })
+    const modal = await nextModal()
+    modal.messenger.handle('rpc.request', () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    })
+    const error = await errorOf(
+      wf.getProvider('eip155').request({ method: 'personal_sign', params: ['0x00', ADDRESS] }),
+    )
+    expect(error).toMatchObject({ code: 4001 })
+  })
+
+  it('runs host.walletRequest on the named wallet, passing on its errors', async () => {
+    const wallet = createFakeWallet({ eth_accounts: [ADDRESS] })
+    const legacy = createFakeWallet({ eth_chainId: '0x1' })
+    const page = setup({ preload: true }, { ethereum: legacy })
+    installWallet(page.win, wallet)
+    const { messenger } = await page.nextModal()
+    await expect(
+      messenger.request('host.walletRequest', {
+        walletId: 'dev.walletframe.testwallet',
+        method: 'eth_accounts',
+      }),
+    ).resolves.toEqual([ADDRESS])
+    expect(wallet.request).toHaveBeenCalledWith({ method: 'eth_accounts' })
+    await expect(
+      messenger.request('host.walletRequest', { walletId: 'injected', method: 'eth_chainId', params: [] }),
+    ).resolves.toBe('0x1')
+    expect(legacy.request).toHaveBeenCalledWith({ method: 'eth_chainId', params: [] })
+    await expect(
+      messenger.request('host.walletRequest', {
+        walletId: 'dev.walletframe.testwallet',
+        method: 'eth_requestAccounts',
+      }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    await expect(
+      messenger.request('host.walletRequest', { walletId: 'io.nope', method: 'eth_accounts' }),
+    ).rejects.toMatchObject({
+      code: -32001,
+    })
+  })
+
+  it('forwards the wallets’ events to the modal', async () => {
+    const wallet = createFakeWallet()
+    const page = setup({ preload: true })
+    installWallet(page.win, wallet)
+    const { messenger } = await page.nextModal()
+    await page.ready()
+    const events: unknown[] = []
+    messenger.on('host.walletEvent', (event) => events.push(event))
+    wallet.emit('accountsChanged', [ADDRESS])
+    wallet.emit('disconnect', Object.assign(new Error('Disconnected'), { code: 4900, stack: 'not sent' }))
+    wallet.emit('chainChanged', () => 'cannot be cloned: dropped, the wallet does not see an error')
+    await vi.waitFor(() => expect(events).toHaveLength(2))
+    expect(events).toEqual([
+      { walletId: 'dev.walletframe.testwallet', event: 'accountsChanged', data: [ADDRESS] },
+      {
+        walletId: 'dev.walletframe.testwallet',
+        event: 'disconnect',
+        data: { code: 4900, message: 'Disconnected' },
+      },
+    ])
+  })
+
+  it('shows and focuses the frame while the modal is open, then hides it and gives focus back', async () => {
+    const { wf, fake, frame, nextModal, ready } = setup({ preload: true })
+    await nextModal()
+    await ready()
+    const button = new FakeElement(fake.document)
+    button.focus()
+    const states: unknown[] = []
+    wf.subscribeState((state) => states.push(state))
+    await wf.open({ view: 'Networks' })
+    await vi.waitFor(() => expect(wf.getState().open).toBe(true))
+    expect(frame().style.display).toBe('block')
+    expect(fake.document.activeElement).toBe(frame())
+    await wf.close()
+    await vi.waitFor(() => expect(wf.getState().open).toBe(false))
+    expect(frame().style.display).toBe('none')
+    expect(fake.document.activeElement).toBe(button)
+    expect(states).toEqual([
+      { open: true, view: 'Connect' },
+      { open: false, view: 'Connect' },
+    ])
+  })
+
+  it('writes the modal’s storage.set and storage.remove under the prefix', async () => {
+    const { fake, nextModal } = setup({ preload: true })
+    const { messenger } = await nextModal()
+    messenger.emit('storage.set', { key: 'connection-status', value: 'connected' })
+    await vi.waitFor(() => expect(fake.storage.getItem('@walletframe/connection-status')).toBe('connected'))
+    messenger.emit('storage.remove', { key: 'connection-status' })
+    await vi.waitFor(() => expect(fake.storage.getItem('@walletframe/connection-status')).toBeNull())
+  })
+
+  it('keeps working when storage is unavailable', async () => {
+    const { wf, nextModal } = setup({}, { storage: 'blocked' })
+    const connected = wf.connect()
+    const { messenger, init } = await nextModal()
+    expect(init.storage).toEqual({})
+    messenger.emit('storage.set', { key: 'connection-status', value: 'connected' })
+    await expect(connected).resolves.toMatchObject({ address: ADDRESS })
+  })
+
+  it('a removed frame rejects the requests in flight with 4900; the next call makes a new frame', async () => {
+    const { wf, fake, frame, nextModal } = setup()
+    const opened = wf.open()
+    const modal = await nextModal()
+    await opened
+    modal.messenger.handle('wallet.connect', () => new Promise(() => {}))
+    const pending = errorOf(wf.connect())
+    await vi.waitFor(() => expect(wf.getState().open).toBe(true))
+    frame().remove()
+    expect(await pending).toMatchObject({ code: 4900 })
+    expect(wf.getState().open).toBe(false)
+    const connected = wf.connect()
+    expect(fake.document.frames).toHaveLength(2)
+    await nextModal()
+    await expect(connected).resolves.toMatchObject({ address: ADDRESS })
+  })
+
+  it('a frame detached without the observer noticing is replaced on the next call', async () => {
+    const { wf, fake, frame, nextModal } = setup({ preload: true })
+    await nextModal()
+    frame().isConnected = false // e.g. an ancestor of the frame was removed
+    const opened = wf.open()
+    expect(fake.document.frames).toHaveLength(2)
+    await nextModal()
+    await opened
+  })
+
+  it('a reload of the frame rejects the requests in flight with 4900 and handshakes again', async () => {
+    const { wf, fake, frame, nextModal } = setup({ preload: true })
+    const first = await nextModal()
+    first.messenger.handle('wallet.connect', () => new Promise(() => {}))
+    const pending = errorOf(wf.connect())
+    await vi.waitFor(() => expect(first.messenger.destroyed).toBe(false))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    fake.load(frame())
+    expect(await pending).toMatchObject({ code: 4900 })
+    const second = await nextModal()
+    expect(second.init.projectId).toBe('walletframe-dev')
+    await expect(wf.connect()).resolves.toMatchObject({ address: ADDRESS })
+    expect(fake.document.frames).toHaveLength(1)
+  })
+
+  it('setThemeMode before any frame is kept for the init; afterwards it is sent', async () => {
+    const { wf, fake, nextModal } = setup()
+    await wf.setThemeMode('light')
+    await wf.close()
+    await wf.disconnect()
+    expect(fake.document.frames).toHaveLength(0)
+    const opened = wf.open()
+    const modal = await nextModal()
+    expect(modal.init.themeMode).toBe('light')
+    await opened
+    const themes: unknown[] = []
+    modal.messenger.handle('theme.set', (params) => {
+      themes.push(params)
+      return null
+    })
+    await wf.setThemeMode('dark')
+    expect(themes).toEqual([{ themeMode: 'dark' }])
+  })
+
+  it('switchNetwork sends network.switch', async () => {
+    const { wf, nextModal } = setup({ preload: true })
+    const modal = await nextModal()
+    const switched = vi.fn(() => null)
+    modal.messenger.handle('network.switch', switched)
+    await wf.switchNetwork('eip155:31338')
+    expect(switched).toHaveBeenCalledWith({ caipNetworkId: 'eip155:31338' })
+  })
+
+  it('a modal that never answers (origin refused) fails the calls with a clear message', async () => {
+    vi.useFakeTimers()
+    const { wf, frame } = setup({}, { answer: false })
+    const opened = errorOf(wf.open())
+    const connected = errorOf(wf.connect())
+    await vi.advanceTimersByTimeAsync(10_001)
+    const error = await opened
+    expect(error).toMatchObject({
+      code: -32603,
+      message: expect.stringMatching(/did not answer.*origin is allowed/),
+    })
+    expect(await connected).toBe(error)
+    // still visible, so that the modal's own alert shows, until the page closes it
+    expect(frame().style.display).toBe('block')
+    await wf.close()
+    expect(frame().style.display).toBe('none')
+  })
+
+  it('after a failed handshake the next call starts over with a new frame', async () => {
+    vi.useFakeTimers()
+    const modalServer = { answer: false }
+    const { wf, fake, frame, nextModal } = setup({ preload: true }, modalServer)
+    await vi.advanceTimersByTimeAsync(10_001) // the modal was down: the preload handshake failed
+    modalServer.answer = true
+    vi.useRealTimers()
+    const connected = wf.connect()
+    expect(fake.document.frames).toHaveLength(2)
+    expect(frame(0).isConnected).toBe(false)
+    await nextModal()
+    await expect(connected).resolves.toMatchObject({ address: ADDRESS })
+  })
+
+  it('announces its provider over EIP-6963 unless told not to', () => {
+    const seen: unknown[] = []
+    const page = setup()
+    page.win.addEventListener('eip6963:announceProvider', (event) => seen.push((event as CustomEvent).detail))
+    page.win.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(seen).toEqual([expect.objectContaining({ provider: page.wf.getProvider('eip155') })])
+    const quiet = setup({ announceProvider: false })
+    const heard = vi.fn()
+    quiet.win.addEventListener('eip6963:announceProvider', heard)
+    quiet.win.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(heard).not.toHaveBeenCalled()
+  })
+
+  it('destroy removes the frame, rejects the requests in flight, stops listening, and refuses later calls', async () => {
+    const wallet = createFakeWallet()
+    const page = setup({ preload: true })
+    installWallet(page.win, wallet)
+    const modal = await page.nextModal()
+    modal.messenger.handle('wallet.connect', () => new Promise(() => {}))
+    const pending = errorOf(page.wf.connect())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    page.wf.destroy()
+    expect(await pending).toMatchObject({ code: 4900 })
+    expect(page.frame().isConnected).toBe(false)
+    expect(wallet.listenerCount('accountsChanged')).toBe(0)
+    await expect(page.wf.open()).rejects.toMatchObject({ code: 4900, message: 'WalletFrame was destroyed.' })
+    expect(page.fake.document.frames).toHaveLength(1)
+    const heard: string[] = []
+    page.win.addEventListener('eip6963:announceProvider', (event) =>
+      heard.push((event as CustomEvent).detail.info.rdns),
+    )
+    page.win.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(heard).toEqual(['dev.walletframe.testwallet'])
+    page.wf.destroy() // twice is harmless
+  })
+
+  it('logs discarded messages with the [walletframe] prefix only in debug mode', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    try {
+      const quiet = setup({ preload: true })
+      const loud = setup({ preload: true, debug: true })
+      const [a, b] = [await quiet.nextModal(), await loud.nextModal()]
+      for (const { messenger } of [a, b]) messenger.emit('account.changed', { status: 'bogus' } as never)
+      await vi.waitFor(() =>
+        expect(debug).toHaveBeenCalledWith('[walletframe]', 'invalid event params', 'account.changed'),
+      )
+      expect(debug).toHaveBeenCalledTimes(1)
+    } finally {
+      debug.mockRestore()
+    }
+  })
+
+  it('getProvider refuses another namespace', () => {
+    const { wf } = setup()
+    expect(() => wf.getProvider('solana' as never)).toThrow(/Unsupported namespace solana/)
+  })
+})

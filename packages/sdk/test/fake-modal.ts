@@ -1,0 +1,61 @@
+/**
+ * A stand-in for the modal app on the other end of a real MessageChannel: it accepts the SDK's
+ * hello with the protocol's own child side and zod validator, checks the init against the
+ * ModalInit schema, and answers like the modal does (contracts.md, "Modal behaviour").
+ */
+import {
+  acceptFromParent,
+  createZodValidator,
+  type ListeningWindowLike,
+  type Messenger,
+  type ModalInit,
+  ModalInitSchema,
+} from '@walletframe/protocol'
+import { HOST_ORIGIN } from './fake-window.ts'
+
+export const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+export interface FakeModal {
+  messenger: Messenger<'modal'>
+  init: ModalInit
+}
+
+export async function serveFakeModal(modalWindow: EventTarget, hostWindow: unknown): Promise<FakeModal> {
+  const accepted = await acceptFromParent({
+    self: modalWindow as unknown as ListeningWindowLike,
+    parent: hostWindow,
+    isOriginAllowed: (origin) => origin === HOST_ORIGIN,
+    validator: createZodValidator(),
+  })
+  const init = ModalInitSchema.parse(accepted.init)
+  const { messenger } = accepted
+  let open = false
+  const setOpen = (next: boolean) => {
+    open = next
+    messenger.emit('modal.state', { open, view: 'Connect' })
+  }
+  messenger.handle('modal.open', () => {
+    setOpen(true)
+    return null
+  })
+  messenger.handle('modal.close', () => {
+    setOpen(false)
+    return null
+  })
+  messenger.handle('wallet.connect', () => {
+    messenger.emit('account.changed', {
+      status: 'connected',
+      address: ADDRESS,
+      chainId: 31337,
+      caipAddress: `eip155:31337:${ADDRESS}`,
+    })
+    return { address: ADDRESS, chainId: 31337, caipAddress: `eip155:31337:${ADDRESS}` }
+  })
+  messenger.handle('theme.set', () => null)
+  messenger.handle('wallet.disconnect', () => null)
+  messenger.handle('rpc.request', ({ method }) => (method === 'eth_chainId' ? '0x7a69' : null))
+  // After the handshake the modal tells its current account and state.
+  messenger.emit('account.changed', { status: 'disconnected' })
+  messenger.emit('modal.state', { open, view: 'Connect' })
+  return { messenger, init }
+}

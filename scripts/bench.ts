@@ -1,0 +1,138 @@
+/**
+ * `npm run bench`: prints JSON figures next to their budgets. Never asserts: these machines are
+ * shared and noisy, so budgets are tracked, not enforced by tests.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { measureSdkSize } from '@walletframe/sdk/size'
+import { resolveStackConfig } from '@walletframe/stack'
+import { chromium, type Page } from 'playwright-core'
+import { chromiumLaunchOptions } from '../e2e/support/browser.ts'
+import { startStack } from './stack.ts'
+
+const RUNS = Number(process.env.WF_BENCH_RUNS ?? 15)
+const REQUESTS = Number(process.env.WF_BENCH_REQUESTS ?? 400)
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const round = (value: number, digits = 2) => Number(value.toFixed(digits))
+
+/** The modal's initial JS: the scripts index.html loads before anything is lazily imported. */
+function modalInitialJsGzip(): number {
+  const dist = fileURLToPath(new URL('../apps/modal-host/dist/', import.meta.url))
+  const html = readFileSync(`${dist}index.html`, 'utf8')
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!)
+  return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length, 0)
+}
+
+const stackConfig = resolveStackConfig({
+  ...process.env,
+  WF_DEVNET_PORT: process.env.WF_DEVNET_PORT ?? '38545',
+  WF_MODAL_PORT: process.env.WF_MODAL_PORT ?? '35174',
+  WF_DAPP_PORT: process.env.WF_DAPP_PORT ?? '35173',
+})
+const stack = await startStack(stackConfig)
+const browser = await chromium.launch(chromiumLaunchOptions())
+const sdkScript = readFileSync(fileURLToPath(new URL('../packages/sdk/dist/walletframe.iife.js', import.meta.url)), 'utf8')
+const chain = stackConfig.devnet.chains[0]!
+const networks = [
+  { id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } },
+]
+
+/** A bare page on the dapp's (allowed) origin with the IIFE SDK and nothing else. */
+async function benchPage(preload: boolean): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const options = { projectId: stackConfig.projectId, modalUrl: stackConfig.modal.url, networks, preload }
+  await page.route(`${stackConfig.dapp.origin}/bench`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body><script>${sdkScript}</script><script>
+        window.wf = WalletFrame.createWalletFrame(${JSON.stringify(options)});
+        window.openTimed = () => new Promise((resolve) => {
+          const start = performance.now();
+          const stop = window.wf.subscribeState((s) => { if (s.open) { stop(); resolve(performance.now() - start) } });
+          window.wf.open();
+        });
+      </script></body>`,
+    }),
+  )
+  await page.goto(`${stackConfig.dapp.origin}/bench`)
+  return page
+}
+
+async function openLatency(preload: boolean): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const page = await benchPage(preload)
+    if (preload) {
+      // Let the preloaded frame finish its handshake, as a page that settled would.
+      await page.evaluate(() => (window as never as { wf: { request(a: unknown): Promise<unknown> } }).wf.request({ method: 'eth_chainId' }))
+      await page.waitForTimeout(200)
+    }
+    samples.push(await page.evaluate(() => (window as never as { openTimed(): Promise<number> }).openTimed()))
+    await page.context().close()
+  }
+  return samples
+}
+
+async function requestOverhead() {
+  const page = await benchPage(true)
+  return page.evaluate(
+    async ({ rpcUrl, count }) => {
+      const wf = (window as never as { wf: { request(a: unknown): Promise<unknown> } }).wf
+      await wf.request({ method: 'eth_blockNumber' })
+      const direct = async () => {
+        const response = await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+        })
+        return (await response.json()).result
+      }
+      await direct()
+      const sdk: number[] = []
+      const raw: number[] = []
+      // Interleaved so that both see the same machine load.
+      for (let i = 0; i < count; i++) {
+        let start = performance.now()
+        await wf.request({ method: 'eth_blockNumber' })
+        sdk.push(performance.now() - start)
+        start = performance.now()
+        await direct()
+        raw.push(performance.now() - start)
+      }
+      return { sdk, raw }
+    },
+    { rpcUrl: chain.rpcUrl, count: REQUESTS },
+  )
+}
+
+try {
+  const size = await measureSdkSize()
+  const cold = await openLatency(false)
+  const warm = await openLatency(true)
+  const { sdk, raw } = await requestOverhead()
+  const figures = {
+    sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 8 * 1024 },
+    sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 8 * 1024 },
+    modalInitialJsGzipBytes: { value: modalInitialJsGzip(), budget: 150 * 1024 },
+    openToConnectVisibleColdMs: { median: round(median(cold)), min: round(Math.min(...cold)), runs: cold.length, budget: 400 },
+    openToConnectVisiblePreloadMs: { median: round(median(warm)), min: round(Math.min(...warm)), runs: warm.length, budget: 50 },
+    requestOverheadMs: {
+      median: round(median(sdk) - median(raw), 3),
+      sdkMedian: round(median(sdk), 3),
+      directMedian: round(median(raw), 3),
+      requests: sdk.length,
+      budget: 1,
+    },
+  }
+  console.log(JSON.stringify(figures, null, 2))
+} finally {
+  await browser.close()
+  await stack.close()
+}
