@@ -25,7 +25,9 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits))
 function modalInitialJsGzip(): number {
   const dist = fileURLToPath(new URL('../apps/modal-host/dist/', import.meta.url))
   const html = readFileSync(`${dist}index.html`, 'utf8')
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!)
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]!)
   return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length, 0)
 }
 
@@ -37,10 +39,18 @@ const stackConfig = resolveStackConfig({
 })
 const stack = await startStack(stackConfig)
 const browser = await chromium.launch(chromiumLaunchOptions())
-const sdkScript = readFileSync(fileURLToPath(new URL('../packages/sdk/dist/walletframe.iife.js', import.meta.url)), 'utf8')
+const sdkScript = readFileSync(
+  fileURLToPath(new URL('../packages/sdk/dist/walletframe.iife.js', import.meta.url)),
+  'utf8',
+)
 const chain = stackConfig.devnet.chains[0]!
 const networks = [
-  { id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } },
+  {
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  },
 ]
 
 /** A bare page on the dapp's (allowed) origin with the IIFE SDK and nothing else. */
@@ -71,7 +81,11 @@ async function openLatency(preload: boolean): Promise<number[]> {
     const page = await benchPage(preload)
     if (preload) {
       // Let the preloaded frame finish its handshake, as a page that settled would.
-      await page.evaluate(() => (window as never as { wf: { request(a: unknown): Promise<unknown> } }).wf.request({ method: 'eth_chainId' }))
+      await page.evaluate(() =>
+        (window as never as { wf: { request(a: unknown): Promise<unknown> } }).wf.request({
+          method: 'eth_chainId',
+        }),
+      )
       await page.waitForTimeout(200)
     }
     samples.push(await page.evaluate(() => (window as never as { openTimed(): Promise<number> }).openTimed()))
@@ -121,8 +135,18 @@ try {
     sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 8 * 1024 },
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 8 * 1024 },
     modalInitialJsGzipBytes: { value: modalInitialJsGzip(), budget: 150 * 1024 },
-    openToConnectVisibleColdMs: { median: round(median(cold)), min: round(Math.min(...cold)), runs: cold.length, budget: 400 },
-    openToConnectVisiblePreloadMs: { median: round(median(warm)), min: round(Math.min(...warm)), runs: warm.length, budget: 50 },
+    openToConnectVisibleColdMs: {
+      median: round(median(cold)),
+      min: round(Math.min(...cold)),
+      runs: cold.length,
+      budget: 400,
+    },
+    openToConnectVisiblePreloadMs: {
+      median: round(median(warm)),
+      min: round(Math.min(...warm)),
+      runs: warm.length,
+      budget: 50,
+    },
     requestOverheadMs: {
       median: round(median(sdk) - median(raw), 3),
       sdkMedian: round(median(sdk), 3),

@@ -15,7 +15,10 @@ export interface RunningStack {
   close(): Promise<void>
 }
 
-export async function startStack(config: StackConfig, options: { projectsFile?: string } = {}): Promise<RunningStack> {
+export async function startStack(
+  config: StackConfig,
+  options: { projectsFile?: string } = {},
+): Promise<RunningStack> {
   const stops: Array<() => Promise<void>> = []
   const close = async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
@@ -28,6 +31,7 @@ export async function startStack(config: StackConfig, options: { projectsFile?: 
       port: config.modal.port,
       origin: config.modal.origin,
       distDir: fileURLToPath(new URL('../apps/modal-host/dist', import.meta.url)),
+      sdkDir: fileURLToPath(new URL('../packages/sdk/dist', import.meta.url)),
       projects: loadProjects({
         devProjectId: config.projectId,
         devOrigins: [config.dapp.origin, ...config.extraDevOrigins],
@@ -43,7 +47,12 @@ export async function startStack(config: StackConfig, options: { projectsFile?: 
       chains: devnetChainDefinitions(config.devnet),
     })
     stops.push(() => dapp.close())
-    return { config, devnet, urls: { dapp: dapp.url, modal: modal.url, rpc: devnet.chains.map((c) => c.rpcUrl) }, close }
+    return {
+      config,
+      devnet,
+      urls: { dapp: dapp.url, modal: modal.url, rpc: devnet.chains.map((c) => c.rpcUrl) },
+      close,
+    }
   } catch (error) {
     await close()
     throw error

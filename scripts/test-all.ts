@@ -31,13 +31,27 @@ function check(name: string, ok: boolean) {
 const turboEnv = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
 const built = run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], turboEnv)
 check('build', built)
-check('typecheck', run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], turboEnv) && run('npx', ['tsc', '-p', 'scripts/tsconfig.json']))
+check(
+  'typecheck',
+  run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], turboEnv) &&
+    run('npx', ['tsc', '-p', 'scripts/tsconfig.json']),
+)
 check('lint', run('npx', ['biome', 'check', '.']))
 
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`])
+run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsDir}/vitest.json`,
+])
 const vitestFile = `${resultsDir}/vitest.json`
 if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; success: boolean }
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    success: boolean
+  }
   passed += report.numPassedTests
   failed += report.numFailedTests
   if (report.numFailedTests > 0 || !report.success) failures.push('vitest')
@@ -45,7 +59,9 @@ if (existsSync(vitestFile)) {
 } else check('vitest (no report)', false)
 
 if (built) {
-  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json` })
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json`,
+  })
   const e2eFile = 'e2e/.results/e2e.json'
   if (existsSync(e2eFile)) {
     const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8')) as {

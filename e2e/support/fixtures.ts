@@ -37,7 +37,9 @@ export async function injectTestWallet(page: Page, options: WalletOptions = {}) 
 /** The modal's frame in the page (cross-origin: only Playwright, not the page, can look inside). */
 export async function modalFrame(page: Page): Promise<Frame> {
   await expect
-    .poll(() => page.frames().find((f) => f.url().startsWith(stack.modal.origin)) !== undefined, { timeout: 15_000 })
+    .poll(() => page.frames().find((f) => f.url().startsWith(stack.modal.origin)) !== undefined, {
+      timeout: 15_000,
+    })
     .toBe(true)
   return page.frames().find((f) => f.url().startsWith(stack.modal.origin))!
 }
@@ -57,15 +59,30 @@ const axeSource = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.m
 export async function seriousA11yViolations(frame: Frame) {
   await frame.evaluate(axeSource)
   return frame.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: unknown[] }> }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document) => Promise<{
+            violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ html: string }> }>
+          }>
+        }
+      }
+    ).axe
     const result = await axe.run(document)
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }))
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.html.slice(0, 200)),
+      }))
   })
 }
 
-export const test = base.extend<{ dapp: Page & { wallet: { address: `0x${string}`; secondAddress: `0x${string}` } } }>({
+export const test = base.extend<{
+  dapp: Page & { wallet: { address: `0x${string}`; secondAddress: `0x${string}` } }
+}>({
   dapp: async ({ page }, use) => {
     const wallet = await injectTestWallet(page)
     await page.goto(stack.dapp.url)

@@ -1,9 +1,15 @@
 import { startStack } from '../../scripts/stack.ts'
-import { testStack } from './test-stack.ts'
+import { startForeignSite } from './foreign-site.ts'
+import { FOREIGN_ORIGIN, testStack } from './test-stack.ts'
 
 export default async function globalSetup() {
   const stack = await startStack(testStack())
+  const foreign = await startForeignSite(stack.config, FOREIGN_ORIGIN).catch(async (error) => {
+    await stack.close()
+    throw error
+  })
   return async () => {
+    await foreign.close()
     await stack.close()
   }
 }

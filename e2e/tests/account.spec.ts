@@ -26,7 +26,11 @@ test('the dapp signs a message that verifies', async ({ dapp }) => {
   await expect(dapp.getByTestId('signature-valid')).toHaveText('valid')
   const signature = (await dapp.getByTestId('signature').textContent()) as `0x${string}`
   expect(
-    await verifyMessage({ address: dapp.wallet.address as `0x${string}`, message: 'Hello from the WalletFrame demo', signature }),
+    await verifyMessage({
+      address: dapp.wallet.address as `0x${string}`,
+      message: 'Hello from the WalletFrame demo',
+      signature,
+    }),
   ).toBe(true)
 })
 
@@ -46,11 +50,17 @@ test('the dapp sends a transaction that lands on anvil', async ({ dapp }) => {
 test('the wallet switching account and chain updates the dapp through events', async ({ dapp }) => {
   await connectThroughModal(dapp)
   await dapp.keyboard.press('Escape')
-  await dapp.evaluate(() => (window as never as { __testWallet: { switchAccount(i: number): void } }).__testWallet.switchAccount(1))
+  await dapp.evaluate(() =>
+    (window as never as { __testWallet: { switchAccount(i: number): void } }).__testWallet.switchAccount(1),
+  )
   await expect(dapp.getByTestId('address')).toHaveText(dapp.wallet.secondAddress)
   await expect(dapp.getByTestId('events')).toContainText('accountsChanged')
   const second = stack.devnet.chains[1]!.chainId
-  await dapp.evaluate((id) => (window as never as { __testWallet: { switchChain(i: number): void } }).__testWallet.switchChain(id), second)
+  await dapp.evaluate(
+    (id) =>
+      (window as never as { __testWallet: { switchChain(i: number): void } }).__testWallet.switchChain(id),
+    second,
+  )
   await expect(dapp.getByTestId('chain-id')).toContainText(String(second))
   await expect(dapp.getByTestId('events')).toContainText(`chainChanged 0x${second.toString(16)}`)
 })
@@ -76,7 +86,9 @@ test('the dapp switches network through the SDK', async ({ dapp }) => {
 test('a chain outside the networks opens UnsupportedChain', async ({ dapp }) => {
   const frame = await connectThroughModal(dapp)
   await dapp.keyboard.press('Escape')
-  await dapp.evaluate(() => (window as never as { __testWallet: { switchChain(i: number): void } }).__testWallet.switchChain(4242))
+  await dapp.evaluate(() =>
+    (window as never as { __testWallet: { switchChain(i: number): void } }).__testWallet.switchChain(4242),
+  )
   await expect(frame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
   await expect(frame.getByText("This app doesn't support your current network")).toBeVisible()
   // Picking a supported network from there asks the wallet to switch back.

@@ -30,7 +30,11 @@ test('Escape closes the modal and rejects connect() with 4001', async ({ dapp })
 })
 
 test('a declined connection can be retried', async ({ dapp }) => {
-  await dapp.evaluate(() => (window as never as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_requestAccounts'))
+  await dapp.evaluate(() =>
+    (window as never as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext(
+      'eth_requestAccounts',
+    ),
+  )
   await dapp.getByTestId('connect').click()
   const frame = await modalFrame(dapp)
   await frame.getByRole('button', { name: /Test Wallet/ }).click()

@@ -1,31 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import type { Page, Route } from '@playwright/test'
+import type { Route } from '@playwright/test'
 import { expect, modalFrame, stack, test } from '../support/fixtures.ts'
 import { connectThroughModal } from '../support/flows.ts'
 import { FOREIGN_ORIGIN } from '../support/test-stack.ts'
-
-const sdkIife = () => readFileSync(fileURLToPath(new URL('../../packages/sdk/dist/walletframe.iife.js', import.meta.url)), 'utf8')
-const networks = stack.devnet.chains.map((c) => ({
-  id: c.chainId,
-  name: c.name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [c.rpcUrl] } },
-}))
-
-/** Serves `html` as the page of a site that is not on the dev project's allowlist. */
-async function foreignPage(page: Page, html: string) {
-  await page.route(`${FOREIGN_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
-  await page.goto(`${FOREIGN_ORIGIN}/`)
-}
-
-/** A page on the foreign site that embeds the real SDK (IIFE build) for the dev project. */
-const sdkPage = (projectId: string) => `<!doctype html><html><body><h1>Another site</h1>
-<script>${sdkIife()}</script>
-<script>
-  window.wf = WalletFrame.createWalletFrame(${JSON.stringify({ projectId, modalUrl: stack.modal.url, networks })});
-  window.outcome = window.wf.connect().then(() => 'connected', (e) => 'rejected ' + e.code + ' ' + e.message);
-</script></body></html>`
 
 test('host page script cannot reach into the modal frame', async ({ dapp }) => {
   await connectThroughModal(dapp)
@@ -53,29 +29,20 @@ test('host page script cannot reach into the modal frame', async ({ dapp }) => {
 
 test('messages forged from another origin or window are ignored and never answered', async ({ dapp }) => {
   await connectThroughModal(dapp)
-  await dapp.route(`${FOREIGN_ORIGIN}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<script>
-        window.answers = [];
-        addEventListener('message', (e) => answers.push('window'));
-        for (let i = 0; i < parent.frames.length; i++) {
-          const target = parent.frames[i];
-          if (target === window) continue;
-          const hello = new MessageChannel();
-          hello.port1.onmessage = () => answers.push('hello answered');
-          target.postMessage({ type: 'walletframe:hello', versions: [1], init: {} }, '*', [hello.port2]);
-          target.postMessage({ v: 1, id: 'forged-1', kind: 'request', method: 'wallet.disconnect', params: {} }, '*');
-        }
-      </script>`,
-    }),
-  )
   await dapp.evaluate((src) => {
     const forger = document.createElement('iframe')
     forger.src = src
     forger.id = 'forger'
     document.body.append(forger)
   }, `${FOREIGN_ORIGIN}/forger`)
+  await expect
+    .poll(() =>
+      dapp
+        .frames()
+        .find((f) => f.url().startsWith(FOREIGN_ORIGIN))
+        ?.evaluate(() => (window as never as { done?: boolean }).done),
+    )
+    .toBe(true)
   // The parent page itself forging a second hello after the handshake: also ignored.
   const parentAnswers = await dapp.evaluate(async (modalOrigin) => {
     const answers: string[] = []
@@ -83,7 +50,10 @@ test('messages forged from another origin or window are ignored and never answer
     const channel = new MessageChannel()
     channel.port1.onmessage = () => answers.push('hello answered')
     frame.postMessage({ type: 'walletframe:hello', versions: [1], init: {} }, modalOrigin, [channel.port2])
-    frame.postMessage({ v: 1, id: 'forged-2', kind: 'request', method: 'wallet.disconnect', params: {} }, modalOrigin)
+    frame.postMessage(
+      { v: 1, id: 'forged-2', kind: 'request', method: 'wallet.disconnect', params: {} },
+      modalOrigin,
+    )
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     return answers
   }, stack.modal.origin)
@@ -94,16 +64,27 @@ test('messages forged from another origin or window are ignored and never answer
   await expect(dapp.getByTestId('status')).toHaveText('connected')
 })
 
-test('the modal refuses to be framed by an origin outside the allowlist (CSP frame-ancestors)', async ({ page }) => {
-  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
-  await foreignPage(page, `<!doctype html><iframe id="m" src="${stack.modal.url}?projectId=${stack.projectId}"></iframe>`)
-  await blocked
-  const frame = page.frames().find((f) => f !== page.mainFrame())!
+test('the modal refuses to be framed by an origin outside the allowlist (CSP frame-ancestors)', async ({
+  page,
+}) => {
+  const consoleLines: string[] = []
+  page.on('console', (message) => consoleLines.push(message.text()))
+  await page.goto(`${FOREIGN_ORIGIN}/embed-modal`)
+  await expect.poll(() => consoleLines.some((line) => line.includes('frame-ancestors'))).toBe(true)
   // Chromium replaces a refused frame with its error page: no modal document is there.
-  expect(frame.url()).not.toContain(stack.modal.origin)
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    )
+    .toBe('chrome-error://chromewebdata/')
 })
 
-test('a handshake from a disallowed origin shows "Invalid App Configuration" and is not answered', async ({ page }) => {
+test('a handshake from a disallowed origin shows "Invalid App Configuration" and is not answered', async ({
+  page,
+}) => {
   // A CDN or proxy may drop the CSP header; the handshake check must hold on its own.
   await page.route(`${stack.modal.origin}/**`, async (route: Route) => {
     const response = await route.fetch()
@@ -111,16 +92,18 @@ test('a handshake from a disallowed origin shows "Invalid App Configuration" and
     delete headers['content-security-policy']
     await route.fulfill({ response, headers })
   })
-  await foreignPage(page, sdkPage(stack.projectId))
+  await page.goto(`${FOREIGN_ORIGIN}/sdk?projectId=${stack.projectId}`)
   const frame = await modalFrame(page)
   await expect(frame.getByText('Invalid App Configuration')).toBeVisible()
-  await expect.poll(() => page.evaluate(() => (window as never as { outcome: Promise<string> }).outcome), { timeout: 20_000 }).toMatch(
-    /^rejected -32603 /,
-  )
+  await expect
+    .poll(() => page.evaluate(() => (window as never as { outcome: Promise<string> }).outcome), {
+      timeout: 20_000,
+    })
+    .toMatch(/^rejected -32603 /)
 })
 
 test('an unknown project id shows "Invalid Project ID"', async ({ page }) => {
-  await foreignPage(page, sdkPage('no-such-project'))
+  await page.goto(`${FOREIGN_ORIGIN}/sdk?projectId=no-such-project`)
   const frame = await modalFrame(page)
   await expect(frame.getByText('Invalid Project ID')).toBeVisible()
 })

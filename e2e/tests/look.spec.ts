@@ -34,7 +34,9 @@ for (const mode of ['dark', 'light'] as const) {
     await useTheme(dapp, mode)
     const frame = await connectThroughModal(dapp)
     await dapp.keyboard.press('Escape')
-    await dapp.evaluate(() => (window as never as { __testWallet: { switchChain(i: number): void } }).__testWallet.switchChain(4242))
+    await dapp.evaluate(() =>
+      (window as never as { __testWallet: { switchChain(i: number): void } }).__testWallet.switchChain(4242),
+    )
     await expect(frame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
     await dapp.waitForTimeout(300)
     expect(await seriousA11yViolations(frame)).toEqual([])
@@ -48,7 +50,9 @@ test('focus stays inside the dialog', async ({ dapp }) => {
   await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   for (let i = 0; i < 8; i++) {
     await dapp.keyboard.press('Tab')
-    expect(await frame.evaluate(() => document.querySelector('[role="dialog"]')!.contains(document.activeElement))).toBe(true)
+    expect(
+      await frame.evaluate(() => document.querySelector('[role="dialog"]')!.contains(document.activeElement)),
+    ).toBe(true)
   }
 })
 

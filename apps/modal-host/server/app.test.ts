@@ -23,8 +23,12 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   // A file just outside assets/, which traversal attempts aim at.
   writeFileSync(join(distDir, 'secret.txt'), 'secret')
+  mkdirSync(join(distDir, 'sdk'))
+  writeFileSync(join(distDir, 'sdk', 'walletframe.iife.js'), 'globalThis.WalletFrame={}')
+  writeFileSync(join(distDir, 'sdk', 'other.js'), 'not served')
   app = createModalApp({
     distDir,
+    sdkDir: join(distDir, 'sdk'),
     projects: [
       { projectId: 'walletframe-dev', allowedOrigins: [DAPP, OTHER] },
       { projectId: 'tricky', allowedOrigins: ['https://a.example'] },
@@ -158,6 +162,21 @@ describe('assets', () => {
     const response = await app.request(path)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ code: 404, message: 'Not found' })
+  })
+})
+
+describe('SDK drop-in', () => {
+  it('serves the IIFE bundle to any page, briefly cached', async () => {
+    const response = await app.request('/sdk/walletframe.iife.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toContain('text/javascript')
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=300')
+    expect(await response.text()).toBe('globalThis.WalletFrame={}')
+  })
+  it('serves nothing else from the SDK folder', async () => {
+    expect((await app.request('/sdk/other.js')).status).toBe(404)
+    expect((await app.request('/sdk/..%2fsecret.txt')).status).toBe(404)
   })
 })
 

@@ -17,7 +17,12 @@ export interface ModalAppOptions {
   projects: readonly ProjectConfig[]
   /** The page template; read from `<distDir>/index.html` when omitted. */
   indexHtml?: string
+  /** The SDK's build (packages/sdk/dist), served as the drop-in script under /sdk/. */
+  sdkDir?: string
 }
+
+/** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
+const SDK_FILES = new Set(['walletframe.iife.js', 'walletframe.esm.js'])
 
 /** What the page carries in `<script id="wf-project">`; the modal shows an alert unless status is ok. */
 export type ProjectBootstrap =
@@ -61,7 +66,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-export function createModalApp({ distDir, projects, indexHtml }: ModalAppOptions): Hono {
+export function createModalApp({ distDir, projects, indexHtml, sdkDir }: ModalAppOptions): Hono {
   const registry = new Map(projects.map((project) => [project.projectId, project]))
   const page = splitTemplate(indexHtml ?? readIndexHtml(distDir))
 
@@ -75,6 +80,19 @@ export function createModalApp({ distDir, projects, indexHtml }: ModalAppOptions
     return c.json({ projectId: project.projectId, allowedOrigins: project.allowedOrigins })
   })
   app.get('/assets/*', serveAssets(join(distDir, 'assets')))
+  if (sdkDir) {
+    app.get('/sdk/:file', async (c) => {
+      const file = c.req.param('file')
+      if (!SDK_FILES.has(file)) return jsonError(c, 404, 'Not found')
+      const body = await readFile(join(sdkDir, file))
+      // Unversioned URL: cached briefly; any page may load it (ESM import needs CORS).
+      return c.body(body, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        'Access-Control-Allow-Origin': '*',
+      })
+    })
+  }
 
   const modalPage = (c: Context) => {
     const bootstrap = lookupProject(registry, c.req.query('projectId'))

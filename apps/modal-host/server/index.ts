@@ -12,6 +12,8 @@ export interface ModalServerOptions {
   /** 0 picks a free port; the returned url has the real one. */
   port: number
   distDir: string
+  /** packages/sdk/dist, served under /sdk/ for drop-in use. */
+  sdkDir?: string
   projects: readonly ProjectConfig[]
   /** Public origin when it differs from http://host:port (e.g. behind a proxy); only changes `url`. */
   origin?: string
@@ -23,7 +25,11 @@ export interface ModalServer {
 }
 
 export function startModalServer(options: ModalServerOptions): Promise<ModalServer> {
-  const app = createModalApp({ distDir: options.distDir, projects: options.projects })
+  const app = createModalApp({
+    distDir: options.distDir,
+    projects: options.projects,
+    ...(options.sdkDir ? { sdkDir: options.sdkDir } : {}),
+  })
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })
     // A busy port arrives as an 'error' event, not as a throw from serve().

@@ -5,14 +5,14 @@ import { AlertCard } from './shell/AlertCard.tsx'
 import { Modal } from './shell/Modal.tsx'
 import { applyTheme } from './theme/apply-theme.ts'
 
-function Themed(): ReactElement {
+function Themed(): ReactElement | null {
   const mode = useSessionState((s) => s.themeMode)
   const variables = useSessionState((s) => s.themeVariables)
   const phase = useSessionState((s) => s.phase)
   const alert = useSessionState((s) => s.alert)
   useEffect(() => applyTheme(document.documentElement, mode, variables), [mode, variables])
   if (alert) return <AlertCard />
-  return phase === 'ready' ? <Modal /> : <></>
+  return phase === 'ready' ? <Modal /> : null
 }
 
 export function App({ session }: { session: Session }): ReactElement {

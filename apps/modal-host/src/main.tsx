@@ -2,7 +2,13 @@
  * Boot: render, then wait for the host page's hello. Only the parent window on an allowed origin
  * gets a channel; anything else is ignored and, if it is the parent, shown as an alert.
  */
-import { ALERTS, acceptFromParent, createOriginCheck, createZodValidator, ModalInitSchema } from '@walletframe/protocol'
+import {
+  ALERTS,
+  acceptFromParent,
+  createOriginCheck,
+  createZodValidator,
+  ModalInitSchema,
+} from '@walletframe/protocol'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { alertForProject, readProjectConfig } from './boot/project.ts'
@@ -16,7 +22,10 @@ createRoot(document.getElementById('root')!).render(<App session={session} />)
 const project = readProjectConfig(document)
 const projectAlert = alertForProject(project)
 if (window.parent === window) {
-  session.refuse({ title: 'WalletFrame', description: 'This is the WalletFrame modal. It opens inside an app that uses WalletFrame.' })
+  session.refuse({
+    title: 'WalletFrame',
+    description: 'This is the WalletFrame modal. It opens inside an app that uses WalletFrame.',
+  })
 } else if (projectAlert) {
   session.refuse(projectAlert)
 } else if (project.status === 'ok') {
@@ -31,7 +40,10 @@ if (window.parent === window) {
       const parsed = ModalInitSchema.safeParse(init)
       if (!parsed.success) {
         messenger.destroy()
-        session.refuse({ ...ALERTS.invalidAppConfiguration, description: 'The SDK sent options this modal cannot use.' })
+        session.refuse({
+          ...ALERTS.invalidAppConfiguration,
+          description: 'The SDK sent options this modal cannot use.',
+        })
         debugLog(`invalid init: ${parsed.error.message}`)
         return
       }

@@ -3,10 +3,10 @@ import type { ReactElement } from 'react'
 import { truncateAddress } from '../format/address.ts'
 import { formatUnitsFloored } from '../format/amount.ts'
 import { NetworkIcon } from '../networks/NetworkIcon.tsx'
+import { useSession, useSessionState } from '../session/use-session.ts'
 import { Avatar } from '../shell/Avatar.tsx'
 import { Icon, Spinner } from '../shell/icons.tsx'
 import { ListItem } from '../shell/ListItem.tsx'
-import { useSession, useSessionState } from '../session/use-session.ts'
 
 export function AccountView(): ReactElement {
   const session = useSession()
@@ -18,7 +18,12 @@ export function AccountView(): ReactElement {
 
   return (
     <div className="wf-account">
-      <button type="button" className="wf-network-pill" onClick={() => session.push('Networks')} data-testid="account-network">
+      <button
+        type="button"
+        className="wf-network-pill"
+        onClick={() => session.push('Networks')}
+        data-testid="account-network"
+      >
         {network ? <NetworkIcon network={network} size={20} /> : <Icon name="globe" size={16} />}
         <span>{network?.name ?? 'Unknown network'}</span>
         <Icon name="chevron" size={12} />
@@ -28,7 +33,12 @@ export function AccountView(): ReactElement {
         <span data-testid="account-address" title={address}>
           {truncateAddress(address)}
         </span>
-        <button type="button" className="wf-icon-button" onClick={() => void session.copyAddress()} aria-label="Copy address">
+        <button
+          type="button"
+          className="wf-icon-button"
+          onClick={() => void session.copyAddress()}
+          aria-label="Copy address"
+        >
           <Icon name="copy" size={14} />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { type ReactElement, useId, useState } from 'react'
+import { useSession, useSessionState } from '../session/use-session.ts'
 import { Icon } from '../shell/icons.tsx'
 import { WalletIcon } from '../shell/WalletIcon.tsx'
-import { useSession, useSessionState } from '../session/use-session.ts'
 import { isWalletVisible } from './wallet-list.ts'
 
 /** The host's wallets with a search box (the wallet registry joins this list in a later issue). */
@@ -34,7 +34,9 @@ export function AllWalletsView(): ReactElement {
         <div className="wf-empty">
           <Icon name="wallet" size={28} />
           <p className="wf-empty-title">No wallet found</p>
-          <p className="wf-empty-text">{needle ? 'Try another name.' : 'No wallet is installed in this browser.'}</p>
+          <p className="wf-empty-text">
+            {needle ? 'Try another name.' : 'No wallet is installed in this browser.'}
+          </p>
         </div>
       ) : (
         <ul className="wf-wallet-grid">

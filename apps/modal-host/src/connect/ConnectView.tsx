@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react'
+import { useSession, useSessionState } from '../session/use-session.ts'
 import { Icon } from '../shell/icons.tsx'
 import { ListItem } from '../shell/ListItem.tsx'
 import { WalletIcon } from '../shell/WalletIcon.tsx'
-import { useSession, useSessionState } from '../session/use-session.ts'
 import { connectMethodOrder, orderedWalletList } from './wallet-list.ts'
 
 export function ConnectView(): ReactElement {
@@ -24,16 +24,16 @@ export function ConnectView(): ReactElement {
   return (
     <div className="wf-stack">
       {methods.map((method) => (
-        <div key={method} className="wf-stack" role="list" aria-label="Wallets">
+        <ul key={method} className="wf-stack wf-list" aria-label="Wallets">
           {list.length === 0 ? (
-            <div className="wf-empty">
+            <li className="wf-empty">
               <Icon name="wallet" size={28} />
               <p className="wf-empty-title">No wallet detected</p>
               <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
-            </div>
+            </li>
           ) : (
             list.map(({ wallet, section }) => (
-              <div role="listitem" key={wallet.id}>
+              <li key={wallet.id}>
                 <ListItem
                   testId={`wallet-${wallet.id}`}
                   icon={<WalletIcon src={wallet.icon} name={wallet.name} size={32} />}
@@ -42,11 +42,11 @@ export function ConnectView(): ReactElement {
                   tagTone={section === 'recent' ? 'accent' : 'success'}
                   onClick={() => session.selectWallet(wallet)}
                 />
-              </div>
+              </li>
             ))
           )}
           {showAllWallets ? (
-            <div role="listitem">
+            <li>
               <ListItem
                 testId="all-wallets"
                 icon={
@@ -58,9 +58,9 @@ export function ConnectView(): ReactElement {
                 tag={String(list.length)}
                 onClick={() => session.push('AllWallets')}
               />
-            </div>
+            </li>
           ) : null}
-        </div>
+        </ul>
       ))}
     </div>
   )

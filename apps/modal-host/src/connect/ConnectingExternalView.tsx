@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
+import { useSession, useSessionState } from '../session/use-session.ts'
 import { Icon } from '../shell/icons.tsx'
 import { WalletIcon } from '../shell/WalletIcon.tsx'
-import { useSession, useSessionState } from '../session/use-session.ts'
 
 export function ConnectingExternalView(): ReactElement {
   const session = useSession()
@@ -22,7 +22,11 @@ export function ConnectingExternalView(): ReactElement {
         )}
       </div>
       <h3 className="wf-connecting-title">
-        {waiting ? `Continue in ${wallet.name}` : state === 'declined' ? 'Connection declined' : 'Connection failed'}
+        {waiting
+          ? `Continue in ${wallet.name}`
+          : state === 'declined'
+            ? 'Connection declined'
+            : 'Connection failed'}
       </h3>
       <p className="wf-muted wf-center">
         {waiting

@@ -30,7 +30,11 @@ export const connectionMachine = setup({
         input: ({ context }) => context.connector,
         onDone: { target: 'connected', actions: assign({ account: ({ event }) => event.output }) },
         onError: [
-          { guard: 'rejectedByUser', target: 'declined', actions: assign({ error: ({ event }) => toWireError(event.error) }) },
+          {
+            guard: 'rejectedByUser',
+            target: 'declined',
+            actions: assign({ error: ({ event }) => toWireError(event.error) }),
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => toWireError(event.error) }) },
         ],
       },

@@ -1,12 +1,21 @@
 /** A wallet injected into the host page, reached through the SDK (`host.walletRequest`). */
-import { fromHexChainId, type Messenger, RPC_ERRORS, type WalletDescriptor, WalletFrameError } from '@walletframe/protocol'
+import {
+  fromHexChainId,
+  type Messenger,
+  RPC_ERRORS,
+  type WalletDescriptor,
+  WalletFrameError,
+} from '@walletframe/protocol'
 import type { ConnectedAccount, WalletConnector } from './connector.ts'
 
 function firstAddress(accounts: unknown): string | undefined {
   return Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined
 }
 
-export function createInjectedConnector(wallet: WalletDescriptor, messenger: Messenger<'modal'>): WalletConnector {
+export function createInjectedConnector(
+  wallet: WalletDescriptor,
+  messenger: Messenger<'modal'>,
+): WalletConnector {
   const request = (method: string, params?: unknown) =>
     messenger.request('host.walletRequest', {
       walletId: wallet.id,
@@ -18,7 +27,8 @@ export function createInjectedConnector(wallet: WalletDescriptor, messenger: Mes
     const address = firstAddress(accounts)
     if (!address) return undefined
     const chainId = fromHexChainId(await request('eth_chainId'))
-    if (chainId === undefined) throw new WalletFrameError(RPC_ERRORS.invalidInput, { details: 'wallet sent a bad chain id' })
+    if (chainId === undefined)
+      throw new WalletFrameError(RPC_ERRORS.invalidInput, { details: 'wallet sent a bad chain id' })
     return { address, chainId }
   }
 
@@ -29,7 +39,8 @@ export function createInjectedConnector(wallet: WalletDescriptor, messenger: Mes
     request,
     async connect() {
       const connected = await account(await request('eth_requestAccounts'))
-      if (!connected) throw new WalletFrameError(RPC_ERRORS.resourceUnavailable, { details: 'wallet returned no account' })
+      if (!connected)
+        throw new WalletFrameError(RPC_ERRORS.resourceUnavailable, { details: 'wallet returned no account' })
       return connected
     },
     async reconnect() {

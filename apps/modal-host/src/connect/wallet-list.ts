@@ -34,7 +34,11 @@ export function canonicalRdns(rdns: string | undefined): string | undefined {
 }
 
 /** spec §5: Browser Wallet hidden on non-mobile; rdns or installed needed; excluded rdns/name hidden. */
-export function isWalletVisible(wallet: WalletDescriptor, excluded: readonly string[], isMobile: boolean): boolean {
+export function isWalletVisible(
+  wallet: WalletDescriptor,
+  excluded: readonly string[],
+  isMobile: boolean,
+): boolean {
   if (wallet.type === 'INJECTED' && wallet.name === LEGACY_INJECTED_NAME && !isMobile) return false
   if (!wallet.rdns && !wallet.installed) return false
   const lowered = new Set(excluded.map((entry) => entry.toLowerCase()))
@@ -44,7 +48,9 @@ export function isWalletVisible(wallet: WalletDescriptor, excluded: readonly str
 }
 
 export function orderedWalletList(input: WalletListInput): WalletListEntry[] {
-  const visible = input.wallets.filter((wallet) => isWalletVisible(wallet, input.excludeWalletIds, input.isMobile))
+  const visible = input.wallets.filter((wallet) =>
+    isWalletVisible(wallet, input.excludeWalletIds, input.isMobile),
+  )
   const recentIds = new Set(input.recent.slice(0, LIMITS.recentWallets).map((entry) => entry.id))
   const sections: Record<WalletListEntry['section'], WalletListEntry[]> = {
     recent: visible.filter((w) => recentIds.has(w.id)).map((wallet) => ({ wallet, section: 'recent' })),

@@ -6,14 +6,19 @@ export function NetworkIcon({ network, size = 28 }: { network: Network; size?: n
   if (network.imageUrl && /^(data:image\/|https:\/\/)/.test(network.imageUrl)) {
     return <img className="wf-network-icon" src={network.imageUrl} alt="" width={size} height={size} />
   }
-  const hue = (network.id * 47) % 360
+  // Golden-angle hues keep neighbouring chain ids (31337, 31338) visibly apart.
+  const hue = Math.round((network.id * 137.508) % 360)
+  const words = network.name.trim().split(/\s+/)
+  const monogram = (
+    words.length > 1 ? words[0]![0]! + words.at(-1)![0]! : network.name.slice(0, 2)
+  ).toUpperCase()
   return (
     <span
       className="wf-network-icon"
-      style={{ width: size, height: size, background: `hsl(${hue} 65% 48%)`, fontSize: size * 0.42 }}
+      style={{ width: size, height: size, background: `hsl(${hue} 60% 36%)`, fontSize: size * 0.36 }}
       aria-hidden="true"
     >
-      {network.name.slice(0, 1).toUpperCase()}
+      {monogram}
     </span>
   )
 }

@@ -1,8 +1,8 @@
 import type { Network } from '@walletframe/protocol'
 import { type ReactElement, useState } from 'react'
+import { useSession, useSessionState } from '../session/use-session.ts'
 import { Icon, Spinner } from '../shell/icons.tsx'
 import { ListItem } from '../shell/ListItem.tsx'
-import { useSession, useSessionState } from '../session/use-session.ts'
 import { NetworkIcon } from './NetworkIcon.tsx'
 
 export function NetworkList(): ReactElement {
@@ -18,9 +18,9 @@ export function NetworkList(): ReactElement {
     }
   }
   return (
-    <div className="wf-stack" role="list" aria-label="Networks">
+    <ul className="wf-stack wf-list" aria-label="Networks">
       {session.networks().map((network) => (
-        <div role="listitem" key={network.caipNetworkId}>
+        <li key={network.caipNetworkId}>
           <ListItem
             testId={`network-${network.id}`}
             icon={<NetworkIcon network={network} size={32} />}
@@ -30,8 +30,9 @@ export function NetworkList(): ReactElement {
               switching === network.id ? (
                 <Spinner />
               ) : network.id === activeChainId ? (
-                <span className="wf-check" aria-label="Active">
+                <span className="wf-check">
                   <Icon name="check" size={16} />
+                  <span className="wf-sr-only">(active)</span>
                 </span>
               ) : (
                 <Icon name="chevron" size={14} />
@@ -39,8 +40,8 @@ export function NetworkList(): ReactElement {
             }
             onClick={() => void pick(network)}
           />
-        </div>
+        </li>
       ))}
-    </div>
+    </ul>
   )
 }

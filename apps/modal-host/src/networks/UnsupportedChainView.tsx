@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
+import { useSession } from '../session/use-session.ts'
 import { Icon } from '../shell/icons.tsx'
 import { ListItem } from '../shell/ListItem.tsx'
-import { useSession } from '../session/use-session.ts'
 import { NetworkList } from './NetworkList.tsx'
 
 export function UnsupportedChainView(): ReactElement {

@@ -37,17 +37,25 @@ export async function jsonRpc(url: string, method: string, params: unknown, opti
         if (Number.isFinite(retryAfter) && retryAfter > 0) retryAfterMs = retryAfter * 1000
         if (!RETRYABLE_STATUS.has(response.status) || attempt >= retries) throw failure
       } else {
-        const body = (await response.json()) as { result?: unknown; error?: { code?: unknown; message?: unknown } }
+        const body = (await response.json()) as {
+          result?: unknown
+          error?: { code?: unknown; message?: unknown }
+        }
         if (!body.error) return body.result
         const code = typeof body.error.code === 'number' ? body.error.code : RPC_ERRORS.internal.code
-        failure = new WalletFrameError({ code, message: String(body.error.message ?? RPC_ERRORS.internal.message) })
+        failure = new WalletFrameError({
+          code,
+          message: String(body.error.message ?? RPC_ERRORS.internal.message),
+        })
         if (!RETRYABLE_CODES.has(code) || attempt >= retries) throw failure
       }
     } catch (error) {
       if (error instanceof WalletFrameError) throw error
       const timedOut = (error as Error).name === 'TimeoutError'
       failure = new WalletFrameError(
-        timedOut ? { code: RPC_ERRORS.resourceUnavailable.code, message: 'The request took too long to respond.' } : { code: RPC_ERRORS.resourceUnavailable.code, message: 'HTTP request failed.' },
+        timedOut
+          ? { code: RPC_ERRORS.resourceUnavailable.code, message: 'The request took too long to respond.' }
+          : { code: RPC_ERRORS.resourceUnavailable.code, message: 'HTTP request failed.' },
         { cause: error, details: url },
       )
       if (attempt >= retries) throw failure

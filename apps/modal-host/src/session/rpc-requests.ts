@@ -32,9 +32,16 @@ export interface DappRequestContext {
 
 const TRANSACTION_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
-export async function handleDappRequest(method: string, params: unknown, context: DappRequestContext): Promise<unknown> {
+export async function handleDappRequest(
+  method: string,
+  params: unknown,
+  context: DappRequestContext,
+): Promise<unknown> {
   if (!isAllowedRpcMethod(method)) {
-    throw new WalletFrameError({ code: PROVIDER_ERRORS.unsupportedMethod.code, message: UI_MESSAGES.rpcNotAllowed })
+    throw new WalletFrameError({
+      code: PROVIDER_ERRORS.unsupportedMethod.code,
+      message: UI_MESSAGES.rpcNotAllowed,
+    })
   }
   const account = context.account()
   const connected = account.status === 'connected' && account.address !== undefined

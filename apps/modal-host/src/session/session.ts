@@ -15,6 +15,7 @@ import {
   PROVIDER_ERRORS,
   type RecentWallet,
   RecentWalletSchema,
+  RPC_ERRORS,
   STORAGE_KEYS,
   type ThemeMode,
   type ThemeVariables,
@@ -26,14 +27,15 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import { type Actor, createActor } from 'xstate'
-import type { ConnectedAccount, WalletConnector } from '../connect/connector.ts'
 import { connectionMachine } from '../connect/connection.machine.ts'
+import type { ConnectedAccount, WalletConnector } from '../connect/connector.ts'
 import { createInjectedConnector } from '../connect/injected-connector.ts'
 import { withRecentWallet } from '../connect/wallet-list.ts'
 import { type RouterFacts, routerMachine } from '../router/router.machine.ts'
 import { jsonRpc } from '../rpc/json-rpc.ts'
 import { createToastQueue, type Toast } from '../toast/toast-queue.ts'
 import { createHostStorage, type HostStorage } from './host-storage.ts'
+import { OPENABLE_VIEWS } from './openable-views.ts'
 import { handleDappRequest } from './rpc-requests.ts'
 import { createStore } from './store.ts'
 
@@ -118,8 +120,10 @@ export function createSession(options: { log?: (message: string) => void } = {})
     messenger?.emit('account.changed', snapshot())
   }
 
-  const emitProvider = (event: 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged', data: unknown) =>
-    messenger?.emit('provider.event', { event, data })
+  const emitProvider = (
+    event: 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged',
+    data: unknown,
+  ) => messenger?.emit('provider.event', { event, data })
 
   const syncRouter = () => {
     if (!router) return
@@ -139,11 +143,21 @@ export function createSession(options: { log?: (message: string) => void } = {})
   const refreshBalance = async () => {
     const { account } = store.get()
     const network = findNetwork(account.chainId)
-    if (account.status !== 'connected' || !account.address || !network) return store.set({ balance: { state: 'idle' } })
-    store.set({ balance: { state: 'loading', ...(store.get().balance.value === undefined ? {} : { value: store.get().balance.value }) } })
+    if (account.status !== 'connected' || !account.address || !network)
+      return store.set({ balance: { state: 'idle' } })
+    store.set({
+      balance: {
+        state: 'loading',
+        ...(store.get().balance.value === undefined ? {} : { value: store.get().balance.value }),
+      },
+    })
     try {
-      const hex = await jsonRpc(network.rpcUrls.default.http[0]!, 'eth_getBalance', [account.address, 'latest'])
-      if (store.get().account.address === account.address) store.set({ balance: { state: 'loaded', value: BigInt(String(hex)) } })
+      const hex = await jsonRpc(network.rpcUrls.default.http[0]!, 'eth_getBalance', [
+        account.address,
+        'latest',
+      ])
+      if (store.get().account.address === account.address)
+        store.set({ balance: { state: 'loaded', value: BigInt(String(hex)) } })
     } catch (error) {
       store.set({ balance: { state: 'error' } })
       toasts.debug(`balance fetch failed: ${(error as Error).message}`)
@@ -166,12 +180,18 @@ export function createSession(options: { log?: (message: string) => void } = {})
     connector = active
     const recent = withRecentWallet(store.get().recent, wallet)
     store.set({ recent, connecting: undefined, activeChainId: connected.chainId })
-    setAccount({ status: 'connected', address: connected.address, chainId: connected.chainId, connectorId: wallet.id })
+    setAccount({
+      status: 'connected',
+      address: connected.address,
+      chainId: connected.chainId,
+      connectorId: wallet.id,
+    })
     storage?.set(STORAGE_KEYS.connectionStatus, 'connected')
     storage?.set(STORAGE_KEYS.connectorId, wallet.id)
     storage?.set(STORAGE_KEYS.activeNamespace, 'eip155')
     storage?.setJson(STORAGE_KEYS.recentWallets, recent)
-    if (findNetwork(connected.chainId)) storage?.set(STORAGE_KEYS.activeNetworkId, `eip155:${connected.chainId}`)
+    if (findNetwork(connected.chainId))
+      storage?.set(STORAGE_KEYS.activeNetworkId, `eip155:${connected.chainId}`)
     emitProvider('connect', { chainId: toHexChainId(connected.chainId) })
     emitProvider('accountsChanged', [connected.address])
     router?.send({ type: 'FACTS', facts: routerFacts() })
@@ -179,7 +199,8 @@ export function createSession(options: { log?: (message: string) => void } = {})
     const supported = findNetwork(connected.chainId) !== undefined
     router?.send({ type: 'CHAIN_CHECKED', supported })
     const result = snapshot()
-    for (const waiter of connectWaiters) waiter.resolve({ address: result.address!, chainId: result.chainId!, caipAddress: result.caipAddress! })
+    for (const waiter of connectWaiters)
+      waiter.resolve({ address: result.address!, chainId: result.chainId!, caipAddress: result.caipAddress! })
     connectWaiters.clear()
     void refreshBalance()
   }
@@ -202,7 +223,8 @@ export function createSession(options: { log?: (message: string) => void } = {})
   const restore = async () => {
     const wallet = store.get().wallets.find((w) => w.id === storage?.get(STORAGE_KEYS.connectorId))
     if (storage?.get(STORAGE_KEYS.connectionStatus) !== 'connected' || !wallet) {
-      if (storage?.get(STORAGE_KEYS.connectionStatus) === 'connected') storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
+      if (storage?.get(STORAGE_KEYS.connectionStatus) === 'connected')
+        storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
       return
     }
     setAccount({ status: 'connecting', connectorId: wallet.id })
@@ -245,7 +267,10 @@ export function createSession(options: { log?: (message: string) => void } = {})
       const code = (error as { code?: unknown }).code
       if (code !== PROVIDER_ERRORS.userRejected.code) toasts.show('error', INTERNAL_ERRORS.chainNotSupported)
       throw new WalletFrameError(
-        { code: typeof code === 'number' ? code : PROVIDER_ERRORS.unrecognizedChain.code, message: INTERNAL_ERRORS.chainNotSupported },
+        {
+          code: typeof code === 'number' ? code : PROVIDER_ERRORS.unrecognizedChain.code,
+          message: INTERNAL_ERRORS.chainNotSupported,
+        },
         { cause: error },
       )
     }
@@ -254,7 +279,9 @@ export function createSession(options: { log?: (message: string) => void } = {})
 
   const connectResult = (): ConnectResult | undefined => {
     const s = snapshot()
-    return s.status === 'connected' ? { address: s.address!, chainId: s.chainId!, caipAddress: s.caipAddress! } : undefined
+    return s.status === 'connected'
+      ? { address: s.address!, chainId: s.chainId!, caipAddress: s.caipAddress! }
+      : undefined
   }
 
   const session = {
@@ -269,7 +296,11 @@ export function createSession(options: { log?: (message: string) => void } = {})
         set: (key, value) => channel.emit('storage.set', { key, value }),
         remove: (key) => channel.emit('storage.remove', { key }),
       })
-      toasts = createToastQueue({ debug: modalInit.debug, onChange: (toast) => store.set({ toast }), log: options.log })
+      toasts = createToastQueue({
+        debug: modalInit.debug,
+        onChange: (toast) => store.set({ toast }),
+        log: options.log,
+      })
       const storedNetwork = storage.get(STORAGE_KEYS.activeNetworkId)
       const initial =
         modalInit.networks.find((n) => n.caipNetworkId === storedNetwork) ??
@@ -301,7 +332,14 @@ export function createSession(options: { log?: (message: string) => void } = {})
       router.start()
 
       channel.handle('modal.open', ({ view }) => {
-        session.open(view)
+        if (view && !OPENABLE_VIEWS.includes(view)) {
+          throw new WalletFrameError({
+            code: RPC_ERRORS.invalidParams.code,
+            message: `The ${view} view cannot be opened directly`,
+          })
+        }
+        // The account view needs an account: without one the user first connects.
+        session.open(view === 'Account' && store.get().account.status !== 'connected' ? undefined : view)
         return null
       })
       channel.handle('modal.close', () => {
@@ -322,7 +360,11 @@ export function createSession(options: { log?: (message: string) => void } = {})
       })
       channel.handle('network.switch', async ({ caipNetworkId }) => {
         const network = networks().find((n) => n.caipNetworkId === caipNetworkId)
-        if (!network) throw new WalletFrameError({ code: PROVIDER_ERRORS.unrecognizedChain.code, message: ALERTS.switchNetworkNotFound.title })
+        if (!network)
+          throw new WalletFrameError({
+            code: PROVIDER_ERRORS.unrecognizedChain.code,
+            message: ALERTS.switchNetworkNotFound.title,
+          })
         await switchNetwork(network)
         return null
       })
@@ -375,7 +417,8 @@ export function createSession(options: { log?: (message: string) => void } = {})
       if (store.get().alert) return store.set({ open: true })
       router?.send({ type: 'FACTS', facts: routerFacts() })
       router?.send(view ? { type: 'OPEN', view } : { type: 'OPEN' })
-      if (view === undefined && !routerFacts().activeChainSupported) router?.send({ type: 'CHAIN_CHECKED', supported: false })
+      if (view === undefined && !routerFacts().activeChainSupported)
+        router?.send({ type: 'CHAIN_CHECKED', supported: false })
     },
     close() {
       router?.send({ type: 'CLOSE' })
@@ -399,8 +442,16 @@ export function createSession(options: { log?: (message: string) => void } = {})
       actor.subscribe((state) => {
         if (flow !== actor) return
         if (state.value === 'requesting') store.set({ connecting: { wallet, state: 'requesting' } })
-        else if (state.value === 'declined') store.set({ connecting: { wallet, state: 'declined', message: UI_MESSAGES.connectionDeclined } })
-        else if (state.value === 'failed') store.set({ connecting: { wallet, state: 'failed', message: state.context.error?.message ?? UI_MESSAGES.somethingWentWrong } })
+        else if (state.value === 'declined')
+          store.set({ connecting: { wallet, state: 'declined', message: UI_MESSAGES.connectionDeclined } })
+        else if (state.value === 'failed')
+          store.set({
+            connecting: {
+              wallet,
+              state: 'failed',
+              message: state.context.error?.message ?? UI_MESSAGES.somethingWentWrong,
+            },
+          })
         else if (state.status === 'done') {
           flow = undefined
           if (state.output?.account) onConnected(wallet, active, state.output.account)
@@ -426,7 +477,8 @@ export function createSession(options: { log?: (message: string) => void } = {})
     switchNetwork: (network: Network) =>
       switchNetwork(network).then(
         () => {
-          if (store.get().view === 'UnsupportedChain' || store.get().view === 'Networks') router?.send({ type: 'GO_BACK' })
+          if (store.get().view === 'UnsupportedChain' || store.get().view === 'Networks')
+            router?.send({ type: 'GO_BACK' })
         },
         () => undefined,
       ),

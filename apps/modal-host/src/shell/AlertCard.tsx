@@ -8,7 +8,12 @@ export function AlertCard(): ReactElement | null {
   if (!alert) return null
   return (
     <div className="wf-overlay">
-      <div className="wf-card" role="alertdialog" aria-labelledby="wf-alert-title" aria-describedby="wf-alert-text">
+      <div
+        className="wf-card"
+        role="alertdialog"
+        aria-labelledby="wf-alert-title"
+        aria-describedby="wf-alert-text"
+      >
         <div className="wf-alert">
           <span className="wf-alert-icon">
             <Icon name="warning" size={22} />

@@ -12,7 +12,13 @@ export function ListItem(props: {
   testId?: string
 }): ReactElement {
   return (
-    <button type="button" className="wf-list-item" onClick={props.onClick} disabled={props.disabled} data-testid={props.testId}>
+    <button
+      type="button"
+      className="wf-list-item"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      data-testid={props.testId}
+    >
       <span className="wf-list-item-icon">{props.icon}</span>
       <span className="wf-list-item-label">{props.label}</span>
       {props.tag ? <span className={`wf-tag wf-tag-${props.tagTone ?? 'neutral'}`}>{props.tag}</span> : null}

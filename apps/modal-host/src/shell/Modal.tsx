@@ -2,7 +2,7 @@ import { ANIMATION } from '@walletframe/protocol'
 import { type ReactElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { useSession, useSessionState } from '../session/use-session.ts'
 import { AnimatedHeight } from './AnimatedHeight.tsx'
-import { focusFirst, trapTab } from './focus-trap.ts'
+import { focusDialog, trapTab } from './focus-trap.ts'
 import { Icon } from './icons.tsx'
 import { ToastBar } from './ToastBar.tsx'
 import { VIEWS } from './views.tsx'
@@ -15,6 +15,7 @@ export function Modal(): ReactElement | null {
   const view = useSessionState((s) => s.view)
   const canGoBack = useSessionState((s) => s.canGoBack)
   const dialog = useRef<HTMLDivElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const entry = VIEWS[view] ?? VIEWS.Connect!
   const Body = entry.component
@@ -26,7 +27,7 @@ export function Modal(): ReactElement | null {
     if (!open) return
     // The host shows and focuses the frame after our first render: take focus into the dialog then.
     const takeFocus = () => {
-      if (dialog.current && !dialog.current.contains(document.activeElement)) focusFirst(dialog.current)
+      if (dialog.current && !dialog.current.contains(document.activeElement)) focusDialog(dialog.current)
     }
     takeFocus()
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -41,9 +42,18 @@ export function Modal(): ReactElement | null {
     }
   }, [open, session])
 
+  // A press on the backdrop (not inside the card) closes, where the rules allow it.
+  useEffect(() => {
+    const element = overlay.current
+    if (!element) return
+    const onPress = (event: MouseEvent) => event.target === element && session.close()
+    element.addEventListener('mousedown', onPress)
+    return () => element.removeEventListener('mousedown', onPress)
+  })
+
   if (!open && !closing) return null
   return (
-    <div className={`wf-overlay ${closing ? 'is-closing' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && session.close()}>
+    <div ref={overlay} className={`wf-overlay ${closing ? 'is-closing' : ''}`}>
       <div
         ref={dialog}
         className={`wf-card ${shaking ? 'is-shaking' : ''}`}
@@ -61,7 +71,12 @@ export function Modal(): ReactElement | null {
           ) : (
             <span className="wf-header-spacer" />
           )}
-          <h2 id={titleId} key={entry.title} className="wf-title" style={{ animationDuration: `${ANIMATION.headerTextMs}ms` }}>
+          <h2
+            id={titleId}
+            key={entry.title}
+            className="wf-title"
+            style={{ animationDuration: `${ANIMATION.headerTextMs}ms` }}
+          >
             {entry.title}
           </h2>
           <button type="button" className="wf-icon-button" onClick={() => session.close()} aria-label="Close">
@@ -70,7 +85,11 @@ export function Modal(): ReactElement | null {
         </header>
         <ToastBar />
         <AnimatedHeight>
-          <div key={view} className="wf-view" style={{ animationDuration: `${ANIMATION.viewTransitionMs}ms` }}>
+          <div
+            key={view}
+            className="wf-view"
+            style={{ animationDuration: `${ANIMATION.viewTransitionMs}ms` }}
+          >
             <Body />
           </div>
         </AnimatedHeight>

@@ -2,7 +2,15 @@ import type { ReactElement } from 'react'
 import { Icon } from './icons.tsx'
 
 /** A wallet's own icon (data URI or https from EIP-6963), or a neutral placeholder. */
-export function WalletIcon({ src, name, size = 40 }: { src?: string | undefined; name: string; size?: number }): ReactElement {
+export function WalletIcon({
+  src,
+  name,
+  size = 40,
+}: {
+  src?: string | undefined
+  name: string
+  size?: number
+}): ReactElement {
   const safe = src && /^(data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]|https:\/\/)/.test(src) ? src : undefined
   return (
     <span className="wf-wallet-icon" style={{ width: size, height: size }}>

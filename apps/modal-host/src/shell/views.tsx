@@ -16,6 +16,3 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   Networks: { title: 'Choose Network', component: NetworksView },
   UnsupportedChain: { title: 'Switch Network', component: UnsupportedChainView },
 }
-
-/** Views an integrator may ask `open({ view })` for in this build. */
-export const OPENABLE_VIEWS: readonly ViewName[] = ['Connect', 'Account', 'AllWallets', 'Networks']
