@@ -3,6 +3,7 @@
  * shared and noisy, so budgets are tracked, not enforced by tests.
  */
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { measureSdkSize } from '@walletframe/sdk/size'
@@ -31,11 +32,14 @@ function modalInitialJsGzip(): number {
   return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length, 0)
 }
 
+/** The bench page's own site, allowed through WALLETFRAME_DEV_ORIGINS like any extra dev origin. */
+const BENCH_ORIGIN = 'http://127.0.0.1:35175'
 const stackConfig = resolveStackConfig({
   ...process.env,
   WF_DEVNET_PORT: process.env.WF_DEVNET_PORT ?? '38545',
   WF_MODAL_PORT: process.env.WF_MODAL_PORT ?? '35174',
   WF_DAPP_PORT: process.env.WF_DAPP_PORT ?? '35173',
+  WALLETFRAME_DEV_ORIGINS: BENCH_ORIGIN,
 })
 const stack = await startStack(stackConfig)
 const browser = await chromium.launch(chromiumLaunchOptions())
@@ -53,25 +57,58 @@ const networks = [
   },
 ]
 
-/** A bare page on the dapp's (allowed) origin with the IIFE SDK and nothing else. */
+/**
+ * A bare page with the IIFE SDK and nothing else, served over the network: Chromium treats pages
+ * it did not fetch (Playwright's route.fulfill) as public and blocks their loopback frames.
+ */
+function benchPageHtml(preload: boolean) {
+  const options = { projectId: stackConfig.projectId, modalUrl: stackConfig.modal.url, networks, preload }
+  return `<!doctype html><title>bench</title><body><script src="/walletframe.iife.js"></script><script>
+    window.wf = WalletFrame.createWalletFrame(${JSON.stringify(options)});
+    window.openTimed = () => new Promise((resolve) => {
+      const start = performance.now();
+      const stop = window.wf.subscribeState((s) => { if (s.open) { stop(); resolve(performance.now() - start) } });
+      window.wf.open();
+    });
+    // SDK request vs a direct JSON-RPC call to the node, interleaved so both see the same load.
+    window.measureOverhead = async (rpcUrl, count) => {
+      const direct = async () => {
+        const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] });
+        const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        return (await response.json()).result;
+      };
+      await window.wf.request({ method: 'eth_blockNumber' });
+      await direct();
+      const sdk = [], raw = [];
+      for (let i = 0; i < count; i++) {
+        let start = performance.now();
+        await window.wf.request({ method: 'eth_blockNumber' });
+        sdk.push(performance.now() - start);
+        start = performance.now();
+        await direct();
+        raw.push(performance.now() - start);
+      }
+      return { sdk, raw };
+    };
+  </script></body>`
+}
+const benchServer = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', BENCH_ORIGIN)
+  if (url.pathname === '/walletframe.iife.js')
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end(sdkScript)
+  else
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(benchPageHtml(url.searchParams.has('preload')))
+})
+await new Promise<void>((resolve) =>
+  benchServer.listen(Number(new URL(BENCH_ORIGIN).port), new URL(BENCH_ORIGIN).hostname, resolve),
+)
+
 async function benchPage(preload: boolean): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const options = { projectId: stackConfig.projectId, modalUrl: stackConfig.modal.url, networks, preload }
-  await page.route(`${stackConfig.dapp.origin}/bench`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><body><script>${sdkScript}</script><script>
-        window.wf = WalletFrame.createWalletFrame(${JSON.stringify(options)});
-        window.openTimed = () => new Promise((resolve) => {
-          const start = performance.now();
-          const stop = window.wf.subscribeState((s) => { if (s.open) { stop(); resolve(performance.now() - start) } });
-          window.wf.open();
-        });
-      </script></body>`,
-    }),
-  )
-  await page.goto(`${stackConfig.dapp.origin}/bench`)
+  await page.goto(`${BENCH_ORIGIN}/bench${preload ? '?preload' : ''}`)
   return page
 }
 
@@ -88,42 +125,15 @@ async function openLatency(preload: boolean): Promise<number[]> {
       )
       await page.waitForTimeout(200)
     }
-    samples.push(await page.evaluate(() => (window as never as { openTimed(): Promise<number> }).openTimed()))
+    samples.push(await page.evaluate<number>('window.openTimed()'))
     await page.context().close()
   }
   return samples
 }
 
-async function requestOverhead() {
+async function requestOverhead(): Promise<{ sdk: number[]; raw: number[] }> {
   const page = await benchPage(true)
-  return page.evaluate(
-    async ({ rpcUrl, count }) => {
-      const wf = (window as never as { wf: { request(a: unknown): Promise<unknown> } }).wf
-      await wf.request({ method: 'eth_blockNumber' })
-      const direct = async () => {
-        const response = await fetch(rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-        })
-        return (await response.json()).result
-      }
-      await direct()
-      const sdk: number[] = []
-      const raw: number[] = []
-      // Interleaved so that both see the same machine load.
-      for (let i = 0; i < count; i++) {
-        let start = performance.now()
-        await wf.request({ method: 'eth_blockNumber' })
-        sdk.push(performance.now() - start)
-        start = performance.now()
-        await direct()
-        raw.push(performance.now() - start)
-      }
-      return { sdk, raw }
-    },
-    { rpcUrl: chain.rpcUrl, count: REQUESTS },
-  )
+  return page.evaluate(`window.measureOverhead(${JSON.stringify(chain.rpcUrl)}, ${REQUESTS})`)
 }
 
 try {
@@ -157,6 +167,7 @@ try {
   }
   console.log(JSON.stringify(figures, null, 2))
 } finally {
+  benchServer.close()
   await browser.close()
   await stack.close()
 }

@@ -3,6 +3,7 @@ import {
   fromHexChainId,
   type Messenger,
   RPC_ERRORS,
+  TIME,
   type WalletDescriptor,
   WalletFrameError,
 } from '@walletframe/protocol'
@@ -16,17 +17,19 @@ export function createInjectedConnector(
   wallet: WalletDescriptor,
   messenger: Messenger<'modal'>,
 ): WalletConnector {
-  const request = (method: string, params?: unknown) =>
-    messenger.request('host.walletRequest', {
-      walletId: wallet.id,
-      method,
-      ...(params === undefined ? {} : { params: params as unknown[] }),
-    })
+  const request = (method: string, params?: unknown, timeoutMs?: number) =>
+    messenger.request(
+      'host.walletRequest',
+      { walletId: wallet.id, method, ...(params === undefined ? {} : { params: params as unknown[] }) },
+      timeoutMs === undefined ? {} : { timeoutMs },
+    )
+  /** Calls that show the user nothing get the HTTP deadline, not the 10 minutes a prompt may take. */
+  const silent = (method: string, params?: unknown) => request(method, params, TIME.httpTimeoutMs)
 
   const account = async (accounts: unknown): Promise<ConnectedAccount | undefined> => {
     const address = firstAddress(accounts)
     if (!address) return undefined
-    const chainId = fromHexChainId(await request('eth_chainId'))
+    const chainId = fromHexChainId(await silent('eth_chainId'))
     if (chainId === undefined)
       throw new WalletFrameError(RPC_ERRORS.invalidInput, { details: 'wallet sent a bad chain id' })
     return { address, chainId }
@@ -36,7 +39,7 @@ export function createInjectedConnector(
     id: wallet.id,
     name: wallet.name,
     type: wallet.type,
-    request,
+    request: (method, params) => request(method, params),
     async connect() {
       const connected = await account(await request('eth_requestAccounts'))
       if (!connected)
@@ -44,11 +47,12 @@ export function createInjectedConnector(
       return connected
     },
     async reconnect() {
-      return account(await request('eth_accounts'))
+      return account(await silent('eth_accounts'))
     },
     async disconnect() {
-      // Wallets that support it forget the permission; the others simply keep it (not an error).
-      await request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)
+      // Wallets that support it forget the permission; the others keep it (not an error). Not
+      // awaited: disconnecting must not wait on a wallet that never answers.
+      void silent('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)
     },
   }
 }

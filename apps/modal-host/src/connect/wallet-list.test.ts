@@ -28,7 +28,9 @@ describe('connector visibility (spec §5)', () => {
     expect(isWalletVisible(alpha, ['beta'], false)).toBe(true)
   })
   it('treats the mobile MetaMask rdns as the desktop one when excluding', () => {
-    expect(isWalletVisible(wallet({ rdns: 'io.metamask.mobile', name: 'MetaMask' }), ['io.metamask'], false)).toBe(false)
+    expect(
+      isWalletVisible(wallet({ rdns: 'io.metamask.mobile', name: 'MetaMask' }), ['io.metamask'], false),
+    ).toBe(false)
   })
 })
 
@@ -73,6 +75,9 @@ describe('connect-method order (spec §2)', () => {
     expect(connectMethodOrder({}, true)).toEqual(['wallet', 'email', 'social'])
   })
   it('uses the configured order when set', () => {
-    expect(connectMethodOrder({ connectMethodsOrder: ['social', 'wallet'] }, true)).toEqual(['social', 'wallet'])
+    expect(connectMethodOrder({ connectMethodsOrder: ['social', 'wallet'] }, true)).toEqual([
+      'social',
+      'wallet',
+    ])
   })
 })

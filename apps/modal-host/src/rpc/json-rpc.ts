@@ -34,7 +34,9 @@ export async function jsonRpc(url: string, method: string, params: unknown, opti
           { details: `HTTP ${response.status} from ${url}` },
         )
         const retryAfter = Number(response.headers.get('retry-after'))
-        if (Number.isFinite(retryAfter) && retryAfter > 0) retryAfterMs = retryAfter * 1000
+        // Honoured, but capped: a server asking for minutes must not hold the user that long.
+        if (Number.isFinite(retryAfter) && retryAfter > 0)
+          retryAfterMs = Math.min(retryAfter * 1000, TIME.httpTimeoutMs)
         if (!RETRYABLE_STATUS.has(response.status) || attempt >= retries) throw failure
       } else {
         const body = (await response.json()) as {

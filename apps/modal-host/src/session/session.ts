@@ -465,6 +465,7 @@ export function createSession(options: { log?: (message: string) => void } = {})
       flow?.send({ type: 'RETRY' })
     },
     async disconnect() {
+      if (store.get().account.status === 'disconnected') return
       const active = connector
       try {
         await active?.disconnect()

@@ -3,8 +3,6 @@
  * with the host side played by the test — it serves fake injected wallets and records what the
  * modal tells the host page.
  */
-import { type AddressInfo, createServer } from 'node:net'
-import { type Devnet, startDevnet } from '@walletframe/devnet'
 import {
   type ModalInit,
   ModalInitSchema,
@@ -15,39 +13,6 @@ import {
 import { expect, vi } from 'vitest'
 import { type FakeWallet, openChannel, serveWallets } from '../connect/test-wallet.ts'
 import { createSession, type Session } from './session.ts'
-
-/** `count` distinct free TCP ports on 127.0.0.1, as the OS hands them out. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer())
-  try {
-    return await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<number>((resolve, reject) => {
-            server.once('error', reject)
-            server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
-          }),
-      ),
-    )
-  } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
-  }
-}
-
-/** Anvil chains 31337, 31338, … on free ports (one devnet per test file). */
-export async function startTestDevnet(chainCount: number): Promise<Devnet> {
-  const host = '127.0.0.1'
-  const ports = await freePorts(chainCount)
-  return startDevnet({
-    host,
-    chains: ports.map((port, index) => ({
-      chainId: 31_337 + index,
-      name: `Test Devnet ${index}`,
-      port,
-      rpcUrl: `http://${host}:${port}`,
-    })),
-  })
-}
 
 export function testNetwork(chainId: number, rpcUrl: string): Network {
   return {
