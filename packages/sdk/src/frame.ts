@@ -7,8 +7,12 @@ export interface Frame {
   el: HTMLIFrameElement
   /** Makes the frame visible; `focus` moves the keyboard focus into it (the modal is open). */
   show(focus?: boolean): void
-  /** Hides the frame and gives the focus back to what had it before, if the frame holds it. */
-  hide(): void
+  /**
+   * Hides the frame and gives the focus back to what had it before, if the frame holds it.
+   * `afterMs`: the page gets its clicks back at once; the frame stays drawn that long, so the
+   * modal's closing animation is seen.
+   */
+  hide(afterMs?: number): void
   remove(): void
 }
 
@@ -22,6 +26,7 @@ export function createFrame(
   const doc = win.document
   const el = doc.createElement('iframe')
   let focusBefore: Element | null = null
+  let hiding: ReturnType<typeof setTimeout> | undefined
   el.title = 'WalletFrame'
   el.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
   // color-scheme normal: when it differs from the modal document's, browsers paint an opaque backdrop.
@@ -32,13 +37,18 @@ export function createFrame(
   const frame: Frame = {
     el,
     show(focus) {
+      clearTimeout(hiding)
       if (el.style.display !== 'block') focusBefore = doc.activeElement
       el.style.display = 'block'
+      el.style.pointerEvents = ''
       if (focus) el.focus()
     },
-    hide() {
+    hide(afterMs) {
       const hadFocus = doc.activeElement === el
-      el.style.display = 'none'
+      el.style.pointerEvents = 'none'
+      clearTimeout(hiding)
+      if (afterMs) hiding = setTimeout(() => (el.style.display = 'none'), afterMs)
+      else el.style.display = 'none'
       if (hadFocus) (focusBefore as HTMLElement | null)?.focus?.()
       focusBefore = null
     },

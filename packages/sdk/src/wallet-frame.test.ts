@@ -268,8 +268,10 @@ describe('createWalletFrame in a page', () => {
     expect(fake.document.activeElement).toBe(frame())
     await wf.close()
     await vi.waitFor(() => expect(wf.getState().open).toBe(false))
-    expect(frame().style.display).toBe('none')
+    // The page gets its clicks back at once; the frame stays drawn for the closing animation.
+    expect(frame().style.pointerEvents).toBe('none')
     expect(fake.document.activeElement).toBe(button)
+    await vi.waitFor(() => expect(frame().style.display).toBe('none'))
     expect(states).toEqual([
       { open: true, view: 'Connect' },
       { open: false, view: 'Connect' },

@@ -137,7 +137,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         })
         m.on('modal.state', (next) => {
           if (next.open) session?.frame?.show(true)
-          else session?.frame?.hide()
+          // 150 ms: the modal's closing animation (ANIMATION.modalHeightMs), written out to keep the bundle small.
+          else session?.frame?.hide(150)
           state.set(next)
         })
         m.on('account.changed', (next) => account.set({ ...next, isConnected: next.status === 'connected' }))

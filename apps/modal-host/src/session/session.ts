@@ -495,8 +495,10 @@ export function createSession(options: { log?: (message: string) => void } = {})
     },
     /** Tells the host what is on screen, once it is painted. */
     reportRendered() {
-      const { open, closing, view, alert } = store.get()
-      const visible = open || closing || alert !== undefined
+      const { open, view, alert } = store.get()
+      // Closed as soon as the closing animation starts: the host gives the page its clicks back
+      // then, and keeps the frame drawn until the animation ends.
+      const visible = open || alert !== undefined
       const key = `${visible}:${view}`
       if (key === lastReported || !messenger) return
       lastReported = key
