@@ -6,7 +6,7 @@ import { NetworkIcon } from '../networks/NetworkIcon.tsx'
 import { useSession, useSessionState } from '../session/use-session.ts'
 import { Avatar } from '../shell/Avatar.tsx'
 import { Icon, Spinner } from '../shell/icons.tsx'
-import { ListItem } from '../shell/ListItem.tsx'
+import { DisconnectItem } from './DisconnectItem.tsx'
 
 export function AccountView(): ReactElement {
   const session = useSession()
@@ -65,17 +65,7 @@ export function AccountView(): ReactElement {
         </a>
       ) : null}
       <div className="wf-stack wf-account-actions">
-        <ListItem
-          testId="disconnect"
-          icon={
-            <span className="wf-round-icon">
-              <Icon name="power" size={14} />
-            </span>
-          }
-          label="Disconnect"
-          trailing={<span />}
-          onClick={() => void session.disconnect()}
-        />
+        <DisconnectItem />
       </div>
     </div>
   )

@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react'
-import { useSession } from '../session/use-session.ts'
+import { DisconnectItem } from '../account/DisconnectItem.tsx'
 import { Icon } from '../shell/icons.tsx'
-import { ListItem } from '../shell/ListItem.tsx'
 import { NetworkList } from './NetworkList.tsx'
 
 export function UnsupportedChainView(): ReactElement {
-  const session = useSession()
   return (
     <div className="wf-stack">
       <div className="wf-notice" role="status">
@@ -14,17 +12,7 @@ export function UnsupportedChainView(): ReactElement {
       </div>
       <NetworkList />
       <hr className="wf-divider" />
-      <ListItem
-        testId="disconnect"
-        icon={
-          <span className="wf-round-icon">
-            <Icon name="power" size={14} />
-          </span>
-        }
-        label="Disconnect"
-        trailing={<span />}
-        onClick={() => void session.disconnect()}
-      />
+      <DisconnectItem />
     </div>
   )
 }
