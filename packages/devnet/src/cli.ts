@@ -5,8 +5,13 @@ import { startDevnet } from './devnet.ts'
 const devnet = await startDevnet(resolveStackConfig().devnet)
 for (const chain of devnet.chains) console.log(`${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
 console.log(
-  `Funded accounts (10000 ETH each): ${devnet.accounts.map((account) => account.address).join(', ')}`,
+  `Funded accounts (10000 ETH each before the fixtures): ${devnet.accounts.map((account) => account.address).join(', ')}`,
 )
+// The same addresses on every chain: one deployer, the same nonces.
+const [firstChain] = Object.values(devnet.fixtures)
+for (const contract of [...(firstChain?.tokens ?? []), ...(firstChain?.nfts ?? [])]) {
+  console.log(`Fixture ${contract.symbol} (${contract.name}): ${contract.address}`)
+}
 
 let stopping = false
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -34,12 +34,14 @@ async function answersRpc(rpcUrl: string): Promise<boolean> {
 }
 
 describe('startDevnet', () => {
+  // Bare chains (no fixtures): every account, #9 the fixture deployer included, has its full funding.
   it('starts one funded anvil per chain and stops them on close', { timeout: 30_000 }, async () => {
     const first = randomHighPort()
     const config = devnetConfig([first, first + 1])
-    const devnet = await startDevnet(config)
+    const devnet = await startDevnet(config, { fixtures: false })
     try {
       expect(devnet.chains.map((chain) => chain.chainId)).toEqual([31_337, 31_338])
+      expect(devnet.fixtures).toEqual({})
       expect(devnet.accounts).toHaveLength(10)
       expect(devnet.accounts[0]?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
 
@@ -47,6 +49,7 @@ describe('startDevnet', () => {
         const client = createPublicClient({ chain, transport: http() })
         expect(await client.getChainId()).toBe(chain.id)
         expect(await client.getBalance({ address: devnet.accounts[9]!.address })).toBe(parseEther('10000'))
+        expect(await client.getBlockNumber()).toBe(0n)
       }
     } finally {
       await devnet.close()

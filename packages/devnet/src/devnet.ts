@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import type { DevnetChainConfig, StackConfig } from '@walletframe/stack'
 import { DEVNET_MNEMONIC, type DevnetAccount, devnetAccounts } from './accounts.ts'
+import { type ChainFixtures, deployFixtures } from './fixtures/fixtures.ts'
 
 export interface DevnetChain {
   chainId: number
@@ -14,6 +15,8 @@ export interface DevnetChain {
 export interface Devnet {
   chains: DevnetChain[]
   accounts: readonly DevnetAccount[]
+  /** The fixture contracts of each chain, by chain id; empty when started with `fixtures: false`. */
+  fixtures: Record<number, ChainFixtures>
   /** Stops every anvil process and resolves once they have exited. */
   close(): Promise<void>
 }
@@ -21,6 +24,11 @@ export interface Devnet {
 export interface StartDevnetOptions {
   /** How long each chain may take to answer `eth_chainId`. */
   readyTimeoutMs?: number
+  /**
+   * Deploy the fixture tokens, NFT collections and transfer history on every chain (default true;
+   * about half a second). `false` leaves bare chains: funded accounts, no contracts, block 0.
+   */
+  fixtures?: boolean
 }
 
 const POLL_INTERVAL_MS = 50
@@ -140,7 +148,10 @@ async function startAnvil(
   throw new Error(`${label} ${exitReason}`)
 }
 
-/** Starts one anvil per configured chain, funded from the default mnemonic, and waits until all answer. */
+/**
+ * Starts one anvil per configured chain, funded from the default mnemonic, waits until all answer,
+ * then deploys the fixtures (unless `fixtures: false`).
+ */
 export async function startDevnet(
   config: StackConfig['devnet'],
   options: StartDevnetOptions = {},
@@ -157,12 +168,25 @@ export async function startDevnet(
   }
 
   let closing: Promise<void> | undefined
+  const stop = () => {
+    closing ??= Promise.all(processes.map(stopProcess)).then(() => undefined)
+    return closing
+  }
+  const chains = config.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))
+  const accounts = devnetAccounts()
+  let fixtures: Record<number, ChainFixtures> = {}
+  if (options.fixtures ?? true) {
+    try {
+      fixtures = await deployFixtures(chains, accounts)
+    } catch (error) {
+      await stop()
+      throw error
+    }
+  }
   return {
-    chains: config.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-    accounts: devnetAccounts(),
-    close() {
-      closing ??= Promise.all(processes.map(stopProcess)).then(() => undefined)
-      return closing
-    },
+    chains,
+    accounts,
+    fixtures,
+    close: stop,
   }
 }

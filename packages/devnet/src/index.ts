@@ -1,3 +1,6 @@
 export * from './accounts.ts'
 export * from './chains.ts'
 export * from './devnet.ts'
+export { DevnetCollection, DevnetToken } from './fixtures/artifacts.generated.ts'
+export * from './fixtures/fixtures.ts'
+export * from './fixtures/seed.ts'
