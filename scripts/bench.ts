@@ -6,9 +6,12 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { resolveApiConfig } from '@walletframe/api'
+import { resolveRelayConfig } from '@walletframe/relay'
 import { measureSdkSize } from '@walletframe/sdk/size'
 import { resolveStackConfig } from '@walletframe/stack'
 import { chromium, type Page } from 'playwright-core'
+import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts'
 import { startStack } from './stack.ts'
 
@@ -41,7 +44,16 @@ const stackConfig = resolveStackConfig({
   WF_DAPP_PORT: process.env.WF_DAPP_PORT ?? '35173',
   WALLETFRAME_DEV_ORIGINS: BENCH_ORIGIN,
 })
-const stack = await startStack(stackConfig)
+const stack = await startStack(stackConfig, {
+  relay: resolveRelayConfig({ ...process.env, WF_RELAY_PORT: process.env.WF_RELAY_PORT ?? '35176' }),
+  api: (fixtures) => ({
+    ...resolveApiConfig(
+      { ...process.env, WF_API_PORT: process.env.WF_API_PORT ?? '35177' },
+      { stack: stackConfig, fixtures },
+    ),
+    dataDir: undefined,
+  }),
+})
 const browser = await chromium.launch(chromiumLaunchOptions())
 const sdkScript = readFileSync(
   fileURLToPath(new URL('../packages/sdk/dist/walletframe.iife.js', import.meta.url)),
@@ -165,9 +177,13 @@ try {
       budget: 1,
     },
   }
-  console.log(JSON.stringify(figures, null, 2))
+  // The browser and the stack are done: the relay figures are measured on a quiet machine.
+  await browser.close()
+  await stack.close()
+  const relay = await benchRelay()
+  console.log(JSON.stringify({ ...figures, relay }, null, 2))
 } finally {
   benchServer.close()
-  await browser.close()
+  await browser.close().catch(() => undefined)
   await stack.close()
 }

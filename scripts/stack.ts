@@ -3,35 +3,49 @@
  * stops it in reverse order. Used by `npm start`, the e2e global setup and the benchmarks.
  */
 import { fileURLToPath } from 'node:url'
+import { type ApiConfig, type DevnetFixtures, startApi } from '@walletframe/api'
 import { startDemoDapp } from '@walletframe/demo-dapp/server'
 import { type Devnet, devnetChainDefinitions, startDevnet } from '@walletframe/devnet'
 import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
+import { type RelayConfig, startRelay } from '@walletframe/relay'
 import type { StackConfig } from '@walletframe/stack'
 
 export interface RunningStack {
   config: StackConfig
   devnet: Devnet
-  urls: { dapp: string; modal: string; rpc: string[] }
+  urls: { dapp: string; modal: string; relay: string; api: string; rpc: string[] }
   close(): Promise<void>
 }
 
-export async function startStack(
-  config: StackConfig,
-  options: { projectsFile?: string } = {},
-): Promise<RunningStack> {
+export interface StackOptions {
+  /** The WalletConnect relay's settings (`resolveRelayConfig` from @walletframe/relay). */
+  relay: RelayConfig
+  /** The data API's settings, made once the devnet has deployed its fixtures (their addresses). */
+  api: (fixtures: DevnetFixtures) => ApiConfig
+  projectsFile?: string | undefined
+}
+
+export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
   const stops: Array<() => Promise<void>> = []
   const close = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
+    // Idempotent: each service is stopped once, in reverse order of start.
+    for (const stop of stops.splice(0).reverse()) await stop().catch((error) => console.error(error))
   }
   try {
     const devnet = await startDevnet(config.devnet)
     stops.push(() => devnet.close())
+    const relay = await startRelay(options.relay)
+    stops.push(() => relay.close())
+    const api = await startApi({ config: options.api(devnet.fixtures) })
+    stops.push(() => api.close())
     const modal = await startModalServer({
       host: config.modal.host,
       port: config.modal.port,
       origin: config.modal.origin,
       distDir: fileURLToPath(new URL('../apps/modal-host/dist', import.meta.url)),
       sdkDir: fileURLToPath(new URL('../packages/sdk/dist', import.meta.url)),
+      relayUrl: relay.url,
+      apiUrl: api.url,
       projects: loadProjects({
         devProjectId: config.projectId,
         devOrigins: [config.dapp.origin, ...config.extraDevOrigins],
@@ -50,7 +64,13 @@ export async function startStack(
     return {
       config,
       devnet,
-      urls: { dapp: dapp.url, modal: modal.url, rpc: devnet.chains.map((c) => c.rpcUrl) },
+      urls: {
+        dapp: dapp.url,
+        modal: modal.url,
+        relay: relay.url,
+        api: api.url,
+        rpc: devnet.chains.map((c) => c.rpcUrl),
+      },
       close,
     }
   } catch (error) {

@@ -1,13 +1,27 @@
 /** `npm start`: the whole stack on one machine, on embedded defaults; Ctrl-C stops all of it. */
+import { resolveApiConfig } from '@walletframe/api'
+import { resolveRelayConfig } from '@walletframe/relay'
 import { resolveStackConfig } from '@walletframe/stack'
 import { startStack } from './stack.ts'
 
-const stack = await startStack(resolveStackConfig(), { projectsFile: process.env.WF_PROJECTS_FILE })
+const stackConfig = resolveStackConfig()
+const stack = await startStack(stackConfig, {
+  relay: resolveRelayConfig(),
+  api: (fixtures) => {
+    const config = resolveApiConfig(process.env, { stack: stackConfig, fixtures })
+    // The embedded devnet starts empty on every run, so by default the API's index lives in memory
+    // with it; WF_API_DATA_DIR (or DATABASE_URL) keeps it, for a chain that persists.
+    return process.env.WF_API_DATA_DIR ? config : { ...config, dataDir: undefined }
+  },
+  projectsFile: process.env.WF_PROJECTS_FILE,
+})
 const { urls, config } = stack
 console.log(`
 WalletFrame is running
   demo dapp     ${urls.dapp}
   modal host    ${urls.modal}   (project "${config.projectId}")
+  relay         ${urls.relay}   (WalletConnect)
+  data API      ${urls.api}   (balances, history, identity, wallet registry)
 ${config.devnet.chains.map((c) => `  devnet        ${c.rpcUrl}   (chain ${c.chainId})`).join('\n')}
 
 Open the demo dapp in a browser. Press Ctrl-C to stop.

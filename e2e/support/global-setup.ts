@@ -1,9 +1,9 @@
 import { startStack } from '../../scripts/stack.ts'
 import { startForeignSite } from './foreign-site.ts'
-import { FOREIGN_ORIGIN, testStack } from './test-stack.ts'
+import { FOREIGN_ORIGIN, testApi, testRelay, testStack } from './test-stack.ts'
 
 export default async function globalSetup() {
-  const stack = await startStack(testStack())
+  const stack = await startStack(testStack(), { relay: testRelay(), api: testApi })
   const foreign = await startForeignSite(stack.config, FOREIGN_ORIGIN).catch(async (error) => {
     await stack.close()
     throw error

@@ -1,3 +1,5 @@
+import { type DevnetFixtures, resolveApiConfig } from '@walletframe/api'
+import { resolveRelayConfig } from '@walletframe/relay'
 import { resolveStackConfig } from '@walletframe/stack'
 
 /** The e2e stack listens on its own ports, so `npm start` can keep running beside the tests. */
@@ -5,9 +7,20 @@ export const TEST_ENV = {
   WF_DEVNET_PORT: '18545',
   WF_MODAL_PORT: '15174',
   WF_DAPP_PORT: '15173',
+  WF_RELAY_PORT: '15176',
+  WF_API_PORT: '15177',
 } as const
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })
+export const testRelay = () => resolveRelayConfig({ ...process.env, ...TEST_ENV })
+/** The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms. */
+export const testApi = (fixtures: DevnetFixtures) => ({
+  ...resolveApiConfig(
+    { ...process.env, ...TEST_ENV, WF_API_INDEXER_POLL_MS: '200' },
+    { stack: testStack(), fixtures },
+  ),
+  dataDir: undefined,
+})
 
 /** A third site that is not allowed to embed the dev project (its pages are served by page.route). */
 export const FOREIGN_ORIGIN = 'http://127.0.0.3:15175'

@@ -102,6 +102,61 @@ describe('modal page', () => {
     expect(bootstrapOf(html)).toMatchObject({ status: 'ok', projectId: '</script><b>x' })
   })
 
+  it('names the WalletConnect relay in the bootstrap of a known project when one is configured', async () => {
+    const withRelay = createModalApp({
+      distDir,
+      indexHtml: PAGE,
+      projects: [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }],
+      relayUrl: 'ws://127.0.0.1:5175',
+    })
+    const known = await (await withRelay.request('/?projectId=walletframe-dev')).text()
+    expect(bootstrapOf(known)).toEqual({
+      status: 'ok',
+      projectId: 'walletframe-dev',
+      allowedOrigins: [DAPP],
+      relayUrl: 'ws://127.0.0.1:5175',
+    })
+    // Only a project the modal serves learns it; without a relay the field is absent.
+    expect(bootstrapOf(await (await withRelay.request('/?projectId=nope')).text())).toEqual({
+      status: 'unknown',
+    })
+    expect(bootstrapOf(await (await app.request('/?projectId=walletframe-dev')).text())).not.toHaveProperty(
+      'relayUrl',
+    )
+  })
+
+  it('puts the data API URL in the bootstrap of known projects only', async () => {
+    const withApi = createModalApp({
+      distDir,
+      indexHtml: PAGE,
+      projects: [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }],
+      apiUrl: 'http://127.0.0.1:5177',
+    })
+    const known = await (await withApi.request('/?projectId=walletframe-dev')).text()
+    expect(bootstrapOf(known)).toEqual({
+      status: 'ok',
+      projectId: 'walletframe-dev',
+      allowedOrigins: [DAPP],
+      apiUrl: 'http://127.0.0.1:5177',
+    })
+    expect(bootstrapOf(await (await withApi.request('/?projectId=nope')).text())).toEqual({
+      status: 'unknown',
+    })
+    expect(bootstrapOf(await (await app.request('/?projectId=walletframe-dev')).text())).not.toHaveProperty(
+      'apiUrl',
+    )
+  })
+
+  it('refuses a data API URL that is not http(s) at creation', () => {
+    for (const apiUrl of ['ws://127.0.0.1:5177', 'not a url', 'javascript:alert(1)'])
+      expect(() => createModalApp({ distDir, indexHtml: PAGE, projects: [], apiUrl })).toThrow(/http:\/\//)
+  })
+
+  it('refuses a relay URL that is not ws(s) at creation', () => {
+    for (const relayUrl of ['http://127.0.0.1:5175', 'not a url', 'javascript:alert(1)'])
+      expect(() => createModalApp({ distDir, indexHtml: PAGE, projects: [], relayUrl })).toThrow(/ws:\/\//)
+  })
+
   it('sends the fixed CSP directives, nosniff, no-referrer and no-store', async () => {
     const response = await app.request('/?projectId=walletframe-dev')
     const csp = response.headers.get('Content-Security-Policy')

@@ -19,6 +19,16 @@ export interface ModalAppOptions {
   indexHtml?: string
   /** The SDK's build (packages/sdk/dist), served as the drop-in script under /sdk/. */
   sdkDir?: string
+  /**
+   * The deployment's WalletConnect relay (apps/relay), a ws(s) URL. Given to the modal in the
+   * project bootstrap; without it the modal does not offer WalletConnect.
+   */
+  relayUrl?: string
+  /**
+   * The deployment's data API and wallet registry (apps/api), an http(s) URL. Given to the modal in
+   * the project bootstrap; without it the modal shows no Account tabs and no registry wallets.
+   */
+  apiUrl?: string
 }
 
 /** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
@@ -26,7 +36,7 @@ const SDK_FILES = new Set(['walletframe.iife.js', 'walletframe.esm.js'])
 
 /** What the page carries in `<script id="wf-project">`; the modal shows an alert unless status is ok. */
 export type ProjectBootstrap =
-  | { status: 'ok'; projectId: string; allowedOrigins: string[] }
+  | { status: 'ok'; projectId: string; allowedOrigins: string[]; relayUrl?: string; apiUrl?: string }
   | { status: 'missing' }
   | { status: 'unknown' }
 
@@ -66,8 +76,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-export function createModalApp({ distDir, projects, indexHtml, sdkDir }: ModalAppOptions): Hono {
+export function createModalApp({
+  distDir,
+  projects,
+  indexHtml,
+  sdkDir,
+  relayUrl,
+  apiUrl,
+}: ModalAppOptions): Hono {
   const registry = new Map(projects.map((project) => [project.projectId, project]))
+  if (relayUrl !== undefined) checkRelayUrl(relayUrl)
+  if (apiUrl !== undefined) checkApiUrl(apiUrl)
   const page = splitTemplate(indexHtml ?? readIndexHtml(distDir))
 
   const app = new Hono()
@@ -95,7 +114,7 @@ export function createModalApp({ distDir, projects, indexHtml, sdkDir }: ModalAp
   }
 
   const modalPage = (c: Context) => {
-    const bootstrap = lookupProject(registry, c.req.query('projectId'))
+    const bootstrap = lookupProject(registry, c.req.query('projectId'), relayUrl, apiUrl)
     return c.html(page.before + bootstrapScript(bootstrap) + page.after, 200, {
       'Content-Security-Policy': `${BASE_CSP}; frame-ancestors ${frameAncestors(bootstrap)}`,
       'Cache-Control': 'no-store',
@@ -117,12 +136,44 @@ export function createModalApp({ distDir, projects, indexHtml, sdkDir }: ModalAp
 export function lookupProject(
   registry: ReadonlyMap<string, ProjectConfig>,
   projectId: string | undefined,
+  relayUrl?: string,
+  apiUrl?: string,
 ): ProjectBootstrap {
   if (!projectId) return { status: 'missing' }
   const project = registry.get(projectId)
   // The unknown id is not echoed back into the page: nothing from the request reaches the HTML.
   if (!project) return { status: 'unknown' }
-  return { status: 'ok', projectId: project.projectId, allowedOrigins: project.allowedOrigins }
+  return {
+    status: 'ok',
+    projectId: project.projectId,
+    allowedOrigins: project.allowedOrigins,
+    ...(relayUrl ? { relayUrl } : {}),
+    ...(apiUrl ? { apiUrl } : {}),
+  }
+}
+
+/** A bad relay URL fails at start-up, not in every modal that tries it. */
+function checkRelayUrl(relayUrl: string): void {
+  let protocol: string | undefined
+  try {
+    protocol = new URL(relayUrl).protocol
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'ws:' && protocol !== 'wss:')
+    throw new Error(`modal-host: relayUrl must be a ws:// or wss:// URL, got "${relayUrl}"`)
+}
+
+/** A bad data API URL fails at start-up too. */
+function checkApiUrl(apiUrl: string): void {
+  let protocol: string | undefined
+  try {
+    protocol = new URL(apiUrl).protocol
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`modal-host: apiUrl must be an http:// or https:// URL, got "${apiUrl}"`)
 }
 
 /**

@@ -17,6 +17,10 @@ export interface ModalServerOptions {
   projects: readonly ProjectConfig[]
   /** Public origin when it differs from http://host:port (e.g. behind a proxy); only changes `url`. */
   origin?: string
+  /** The WalletConnect relay the modal uses (apps/relay); WalletConnect is not offered without one. */
+  relayUrl?: string
+  /** The data API and wallet registry (apps/api); without it no Account tabs or registry wallets. */
+  apiUrl?: string
 }
 
 export interface ModalServer {
@@ -29,6 +33,8 @@ export function startModalServer(options: ModalServerOptions): Promise<ModalServ
     distDir: options.distDir,
     projects: options.projects,
     ...(options.sdkDir ? { sdkDir: options.sdkDir } : {}),
+    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
   })
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })

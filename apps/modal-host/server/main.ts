@@ -18,6 +18,11 @@ const server = await startModalServer({
   origin: config.modal.origin,
   distDir: join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
   projects,
+  // The WalletConnect relay of this deployment (apps/relay's public URL); without it the modal
+  // offers no WalletConnect.
+  ...(process.env.WF_RELAY_PUBLIC_URL ? { relayUrl: process.env.WF_RELAY_PUBLIC_URL } : {}),
+  // The data API of this deployment (apps/api); without it the account tabs and registry are not shown.
+  ...(process.env.WF_API_PUBLIC_URL ? { apiUrl: process.env.WF_API_PUBLIC_URL } : {}),
 })
 console.log(
   `modal-host listening on ${server.url} (projects: ${projects.map((p) => p.projectId).join(', ')})`,

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net'
+import { type AddressInfo, createServer, type Server } from 'node:net'
 import type { StackConfig } from '@walletframe/stack'
 import { createPublicClient, http, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -58,13 +58,19 @@ describe('startDevnet', () => {
   })
 
   it('rejects naming the port when it is taken', { timeout: 30_000 }, async () => {
-    const port = randomHighPort()
-    const occupant: Server = createServer().listen(port, host)
-    await new Promise((resolve) => occupant.once('listening', resolve))
+    // Ports the OS hands out, so that nothing else on the machine can already hold them.
+    const listen = async () => {
+      const server: Server = createServer().listen(0, host)
+      await new Promise((resolve) => server.once('listening', resolve))
+      return { server, port: (server.address() as AddressInfo).port }
+    }
+    const { server: occupant, port } = await listen()
+    const free = await listen()
+    await new Promise((resolve) => free.server.close(resolve))
     try {
-      await expect(startDevnet(devnetConfig([port + 1, port]))).rejects.toThrow(`port ${port}`)
+      await expect(startDevnet(devnetConfig([free.port, port]))).rejects.toThrow(`port ${port}`)
       // The chain that did start was stopped again.
-      expect(await answersRpc(`http://${host}:${port + 1}`)).toBe(false)
+      expect(await answersRpc(`http://${host}:${free.port}`)).toBe(false)
     } finally {
       occupant.close()
     }

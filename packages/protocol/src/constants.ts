@@ -120,3 +120,10 @@ export const STORAGE_KEYS = {
   recentWallets: 'recent-wallets',
   themeMode: 'theme-mode',
 } as const
+
+/**
+ * The element the modal server fills with the project's public bootstrap JSON
+ * (`<script id="wf-project" type="application/json">`): status, projectId, allowed origins and,
+ * when the deployment runs a WalletConnect relay, its `relayUrl`.
+ */
+export const PROJECT_BOOTSTRAP_ELEMENT_ID = 'wf-project'

@@ -1,11 +1,12 @@
 import { LIMITS } from '@walletframe/protocol'
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect } from 'react'
 import { truncateAddress } from '../format/address.ts'
 import { formatUnitsFloored } from '../format/amount.ts'
 import { NetworkIcon } from '../networks/NetworkIcon.tsx'
 import { useSession, useSessionState } from '../session/use-session.ts'
 import { Avatar } from '../shell/Avatar.tsx'
 import { Icon, Spinner } from '../shell/icons.tsx'
+import { AccountTabs } from './AccountTabs.tsx'
 import { DisconnectItem } from './DisconnectItem.tsx'
 
 export function AccountView(): ReactElement {
@@ -15,6 +16,14 @@ export function AccountView(): ReactElement {
   const network = useSessionState((s) => session.findNetwork(s.account.chainId))
   const address = account.address ?? ''
   const currency = network?.nativeCurrency
+  const dataAvailable = useSessionState((s) => s.dataAvailable)
+  const identity = useSessionState((s) => s.accountData.identity)
+  const dataKey = useSessionState((s) => s.accountData.key)
+  useEffect(() => {
+    if (dataKey) void session.accountData()?.loadIdentity()
+  }, [session, dataKey])
+  const avatar =
+    identity?.avatar && /^(https?:\/\/|data:image\/)/.test(identity.avatar) ? identity.avatar : undefined
 
   return (
     <div className="wf-account">
@@ -28,7 +37,16 @@ export function AccountView(): ReactElement {
         <span>{network?.name ?? 'Unknown network'}</span>
         <Icon name="chevron" size={12} />
       </button>
-      <Avatar address={address} size={72} />
+      {avatar ? (
+        <img className="wf-avatar" src={avatar} alt="" width={72} height={72} data-testid="account-avatar" />
+      ) : (
+        <Avatar address={address} size={72} />
+      )}
+      {identity?.name ? (
+        <p className="wf-account-name" data-testid="account-name">
+          {identity.name}
+        </p>
+      ) : null}
       <div className="wf-account-address">
         <span data-testid="account-address" title={address}>
           {truncateAddress(address)}
@@ -67,6 +85,7 @@ export function AccountView(): ReactElement {
       <div className="wf-stack wf-account-actions">
         <DisconnectItem />
       </div>
+      {dataAvailable ? <AccountTabs /> : null}
     </div>
   )
 }

@@ -1,15 +1,44 @@
-import type { ReactElement } from 'react'
+import type { WalletListingEntry } from '@walletframe/protocol'
+import { type ReactElement, useEffect } from 'react'
 import { useSession, useSessionState } from '../session/use-session.ts'
 import { Icon } from '../shell/icons.tsx'
 import { ListItem } from '../shell/ListItem.tsx'
 import { WalletIcon } from '../shell/WalletIcon.tsx'
-import { connectMethodOrder, orderedWalletList } from './wallet-list.ts'
+import { QrGlyph } from '../walletconnect/QrCode.tsx'
+import { showsWalletConnectEntry } from '../walletconnect/session-walletconnect.ts'
+import { connectMethodOrder, orderedWalletList, walletConnectPosition } from './wallet-list.ts'
+
+/** The entry that opens the WalletConnect QR code. */
+export function WalletConnectEntry({ onClick }: { onClick: () => void }): ReactElement {
+  return (
+    <ListItem
+      testId="wallet-walletConnect"
+      icon={
+        <span className="wf-wallet-icon wf-wallet-icon-muted" style={{ width: 32, height: 32 }}>
+          <QrGlyph size={18} />
+        </span>
+      }
+      label="WalletConnect"
+      tag="QR code"
+      tagTone="accent"
+      onClick={onClick}
+    />
+  )
+}
 
 export function ConnectView(): ReactElement {
   const session = useSession()
   const wallets = useSessionState((s) => s.wallets)
   const recent = useSessionState((s) => s.recent)
   const init = useSessionState((s) => s.init!)
+  const walletConnect = useSessionState((s) => s.walletConnect)
+  const account = useSessionState((s) => s.account)
+  const registry = session.registry()
+  const registryShown = useSessionState((s) => s.dataAvailable && s.walletConnect.available)
+  const highlights = useSessionState((s) => s.registry)
+  useEffect(() => {
+    if (registryShown) void registry?.loadHighlights()
+  }, [registryShown, registry])
   const list = orderedWalletList({
     wallets,
     recent,
@@ -18,6 +47,30 @@ export function ConnectView(): ReactElement {
     connectorTypeOrder: init.features.connectorTypeOrder,
   })
   const showAllWallets = init.features.allWallets !== false
+  const wcAt = showsWalletConnectEntry(walletConnect, account)
+    ? walletConnectPosition(list, init.features.connectorTypeOrder)
+    : -1
+  const walletConnectEntry = (
+    <li key="walletConnect">
+      <WalletConnectEntry onClick={() => session.selectWalletConnect()} />
+    </li>
+  )
+  // spec §9 connector type order: featured after the installed wallets, recommended last.
+  const order = init.features.connectorTypeOrder?.length
+    ? init.features.connectorTypeOrder
+    : (['featured', 'recommended'] as const)
+  const registryEntries = (kind: 'featured' | 'recommended'): WalletListingEntry[] =>
+    registry && registryShown && order.includes(kind) ? highlights[kind] : []
+  const registryRows = [...registryEntries('featured'), ...registryEntries('recommended')].map((entry) => (
+    <li key={entry.id}>
+      <ListItem
+        testId={`wallet-${entry.id}`}
+        icon={<WalletIcon src={registry?.imageUrl(entry)} name={entry.name} size={32} fromApi />}
+        label={entry.name}
+        onClick={() => registry && session.selectWalletConnect(registry.listing(entry))}
+      />
+    </li>
+  ))
   // Only the wallet method exists so far; email and social arrive with the embedded wallet.
   const methods = connectMethodOrder(init.features, list.length > 0).filter((method) => method === 'wallet')
 
@@ -25,14 +78,15 @@ export function ConnectView(): ReactElement {
     <div className="wf-stack">
       {methods.map((method) => (
         <ul key={method} className="wf-stack wf-list" aria-label="Wallets">
-          {list.length === 0 ? (
+          {list.length === 0 && wcAt === -1 ? (
             <li className="wf-empty">
               <Icon name="wallet" size={28} />
               <p className="wf-empty-title">No wallet detected</p>
               <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
             </li>
           ) : (
-            list.map(({ wallet, section }) => (
+            list.flatMap(({ wallet, section }, index) => [
+              ...(index === wcAt ? [walletConnectEntry] : []),
               <li key={wallet.id}>
                 <ListItem
                   testId={`wallet-${wallet.id}`}
@@ -42,9 +96,11 @@ export function ConnectView(): ReactElement {
                   tagTone={section === 'recent' ? 'accent' : 'success'}
                   onClick={() => session.selectWallet(wallet)}
                 />
-              </li>
-            ))
+              </li>,
+            ])
           )}
+          {wcAt !== -1 && wcAt === list.length ? walletConnectEntry : null}
+          {registryRows}
           {showAllWallets ? (
             <li>
               <ListItem

@@ -14,7 +14,10 @@ export const connectionMachine = setup({
     output: {} as { account: ConnectedAccount | undefined },
   },
   actors: {
-    connectWallet: fromPromise(({ input }: { input: WalletConnector }) => input.connect()),
+    // The signal aborts when the flow is cancelled, so the connector can stop what it started.
+    connectWallet: fromPromise(({ input, signal }: { input: WalletConnector; signal: AbortSignal }) =>
+      input.connect({ signal }),
+    ),
   },
   guards: {
     rejectedByUser: ({ event }) => isUserRejection((event as { error?: unknown }).error),

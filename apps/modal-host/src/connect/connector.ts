@@ -1,6 +1,6 @@
 /**
- * One interface for every way of reaching a wallet (ARCHITECTURE.md "Modal internals").
- * This issue has the host-injected connector; WalletConnect and the embedded wallet follow.
+ * One interface for every way of reaching a wallet (ARCHITECTURE.md "Modal internals"): the
+ * host-injected connector and WalletConnect so far; the embedded wallet follows.
  */
 import type { ConnectorType } from '@walletframe/protocol'
 
@@ -13,10 +13,22 @@ export interface WalletConnector {
   readonly id: string
   readonly name: string
   readonly type: ConnectorType
-  /** Asks the wallet for access; the wallet shows its own prompt. */
-  connect(): Promise<ConnectedAccount>
+  /**
+   * Asks the wallet for access; the wallet shows its own prompt. The signal ends an attempt the
+   * user walked away from (WalletConnect stops replacing its pairing URI then).
+   */
+  connect(options?: { signal?: AbortSignal }): Promise<ConnectedAccount>
   /** Re-syncs a connection remembered from before a reload, without prompting. */
   reconnect(): Promise<ConnectedAccount | undefined>
   request(method: string, params?: unknown): Promise<unknown>
   disconnect(): Promise<void>
 }
+
+export type WalletEventName = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged'
+
+/**
+ * What a wallet does on its own (switches account or chain, ends the session) reaches the session
+ * through one handler, whichever connector it came from: the SDK's `host.walletEvent` for injected
+ * wallets, sign-client's session events for WalletConnect. Data as in EIP-1193 events.
+ */
+export type WalletEventHandler = (source: WalletConnector, event: WalletEventName, data: unknown) => void

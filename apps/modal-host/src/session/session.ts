@@ -28,12 +28,31 @@ import {
 } from '@walletframe/protocol'
 import { type Actor, createActor } from 'xstate'
 import { connectionMachine } from '../connect/connection.machine.ts'
-import type { ConnectedAccount, WalletConnector } from '../connect/connector.ts'
+import type { ConnectedAccount, WalletConnector, WalletEventHandler } from '../connect/connector.ts'
 import { createInjectedConnector } from '../connect/injected-connector.ts'
-import { withRecentWallet } from '../connect/wallet-list.ts'
+import { isWalletVisible, withRecentWallet } from '../connect/wallet-list.ts'
+import {
+  ACCOUNT_DATA_IDLE,
+  type AccountData,
+  type AccountDataState,
+  createAccountData,
+} from '../data/account-data.ts'
+import { type ApiClient, createApiClient } from '../data/api-client.ts'
+import { readApiUrl } from '../data/config.ts'
+import { createRegistry, REGISTRY_IDLE, type Registry, type RegistryState } from '../data/registry.ts'
+import { detectedWallets } from '../data/registry-lists.ts'
 import { type RouterFacts, routerMachine } from '../router/router.machine.ts'
 import { jsonRpc } from '../rpc/json-rpc.ts'
 import { createToastQueue, type Toast } from '../toast/toast-queue.ts'
+import type { WalletListing } from '../walletconnect/deep-links.ts'
+import {
+  createWalletConnect,
+  isWalletConnectView,
+  LINK_COPIED,
+  WALLETCONNECT_IDLE,
+  type WalletConnectOptions,
+  type WalletConnectState,
+} from '../walletconnect/session-walletconnect.ts'
 import { createHostStorage, type HostStorage } from './host-storage.ts'
 import { OPENABLE_VIEWS } from './openable-views.ts'
 import { handleDappRequest } from './rpc-requests.ts'
@@ -57,15 +76,34 @@ export interface SessionState {
   wallets: WalletDescriptor[]
   recent: RecentWallet[]
   connecting?: { wallet: WalletDescriptor; state: 'requesting' | 'declined' | 'failed'; message?: string }
+  /** WalletConnect: offered only when the deployment has a relay; its pairing and connect flow. */
+  walletConnect: WalletConnectState
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   toast?: Toast
+  /** The data API is configured: the Account tabs and the registry lists are shown. */
+  dataAvailable: boolean
+  accountData: AccountDataState
+  registry: RegistryState
+}
+
+export interface DataApiOptions {
+  /** The data API; defaults to the one the modal server named in the project bootstrap. */
+  url?: string
+  fetch?: typeof fetch
+  now?: () => number
 }
 
 const isRecentList = (value: unknown): value is RecentWallet[] =>
   Array.isArray(value) && value.every((entry) => RecentWalletSchema.safeParse(entry).success)
 
-export function createSession(options: { log?: (message: string) => void } = {}) {
+export function createSession(
+  options: {
+    log?: (message: string) => void
+    walletConnect?: WalletConnectOptions
+    api?: DataApiOptions
+  } = {},
+) {
   const store = createStore<SessionState>({
     phase: 'waiting',
     open: false,
@@ -78,14 +116,26 @@ export function createSession(options: { log?: (message: string) => void } = {})
     activeChainId: 0,
     wallets: [],
     recent: [],
+    walletConnect: WALLETCONNECT_IDLE,
     themeMode: 'dark',
     themeVariables: {},
+    dataAvailable: false,
+    accountData: ACCOUNT_DATA_IDLE,
+    registry: REGISTRY_IDLE,
   })
   let messenger: Messenger<'modal'> | undefined
   let storage: HostStorage | undefined
   let router: Actor<typeof routerMachine> | undefined
   let connector: WalletConnector | undefined
   let flow: Actor<typeof connectionMachine> | undefined
+  /** Which connector the running flow belongs to: a WalletConnect flow lives as long as its view. */
+  let flowKind: 'external' | 'walletConnect' | undefined
+  /** Where the running flow reports its progress; told `undefined` when the flow ends or is replaced. */
+  let flowReport: ((state: undefined) => void) | undefined
+  let walletConnect: ReturnType<typeof createWalletConnect> | undefined
+  let api: ApiClient | undefined
+  let accountData: AccountData | undefined
+  let registry: Registry | undefined
   let toasts = createToastQueue({ debug: false, onChange: (toast) => store.set({ toast }) })
   const connectWaiters = new Set<{ resolve(result: ConnectResult): void; reject(error: unknown): void }>()
   let lastReported = ''
@@ -95,11 +145,18 @@ export function createSession(options: { log?: (message: string) => void } = {})
   const findNetwork = (chainId: number | undefined) => networks().find((n) => n.id === chainId)
   const activeNetwork = (): Network | undefined => findNetwork(store.get().activeChainId)
 
+  const hasVisibleWallets = () => {
+    const { excludeWalletIds, isMobile } = init()
+    return store.get().wallets.some((w) => isWalletVisible(w, excludeWalletIds, isMobile))
+  }
+
   const routerFacts = (): Partial<RouterFacts> => {
     const { account } = store.get()
     return {
       isConnected: account.status === 'connected',
       activeChainSupported: account.status !== 'connected' || findNetwork(account.chainId) !== undefined,
+      // Spec §2: with no adapters the modal opens on WalletConnect; without a relay it cannot.
+      hasAdapters: !walletConnect || hasVisibleWallets(),
     }
   }
 
@@ -117,6 +174,7 @@ export function createSession(options: { log?: (message: string) => void } = {})
 
   const setAccount = (account: SessionState['account']) => {
     store.set({ account })
+    accountData?.sync()
     messenger?.emit('account.changed', snapshot())
   }
 
@@ -138,6 +196,11 @@ export function createSession(options: { log?: (message: string) => void } = {})
       store.set({ closing: true })
       setTimeout(() => store.set({ closing: false }), 150)
     }
+    // The WalletConnect flow runs while one of its views is shown (picked, or opened by the
+    // router with no adapters), and ends when the user leaves it.
+    const onWalletConnectView = context.open && isWalletConnectView(view)
+    if (onWalletConnectView && flowKind !== 'walletConnect' && walletConnect) startWalletConnectFlow()
+    else if (!onWalletConnectView && flowKind === 'walletConnect') flow?.send({ type: 'CANCEL' })
   }
 
   const refreshBalance = async () => {
@@ -176,20 +239,21 @@ export function createSession(options: { log?: (message: string) => void } = {})
     void refreshBalance()
   }
 
-  const onConnected = (wallet: WalletDescriptor, active: WalletConnector, connected: ConnectedAccount) => {
+  /** `wallet` is the host wallet behind an injected connector; it joins the recent list. */
+  const onConnected = (active: WalletConnector, connected: ConnectedAccount, wallet?: WalletDescriptor) => {
     connector = active
-    const recent = withRecentWallet(store.get().recent, wallet)
+    const recent = wallet ? withRecentWallet(store.get().recent, wallet) : store.get().recent
     store.set({ recent, connecting: undefined, activeChainId: connected.chainId })
     setAccount({
       status: 'connected',
       address: connected.address,
       chainId: connected.chainId,
-      connectorId: wallet.id,
+      connectorId: active.id,
     })
     storage?.set(STORAGE_KEYS.connectionStatus, 'connected')
-    storage?.set(STORAGE_KEYS.connectorId, wallet.id)
+    storage?.set(STORAGE_KEYS.connectorId, active.id)
     storage?.set(STORAGE_KEYS.activeNamespace, 'eip155')
-    storage?.setJson(STORAGE_KEYS.recentWallets, recent)
+    if (wallet) storage?.setJson(STORAGE_KEYS.recentWallets, recent)
     if (findNetwork(connected.chainId))
       storage?.set(STORAGE_KEYS.activeNetworkId, `eip155:${connected.chainId}`)
     emitProvider('connect', { chainId: toHexChainId(connected.chainId) })
@@ -221,21 +285,83 @@ export function createSession(options: { log?: (message: string) => void } = {})
 
   /** spec §4: a stored connected status becomes connecting while re-synced, then connected or disconnected. */
   const restore = async () => {
-    const wallet = store.get().wallets.find((w) => w.id === storage?.get(STORAGE_KEYS.connectorId))
-    if (storage?.get(STORAGE_KEYS.connectionStatus) !== 'connected' || !wallet) {
+    const storedId = storage?.get(STORAGE_KEYS.connectorId)
+    const wallet = store.get().wallets.find((w) => w.id === storedId)
+    const candidate = wallet ? connectorFor(wallet) : walletConnect?.restorable(storedId)
+    if (storage?.get(STORAGE_KEYS.connectionStatus) !== 'connected' || !candidate) {
       if (storage?.get(STORAGE_KEYS.connectionStatus) === 'connected')
         storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
       return
     }
-    setAccount({ status: 'connecting', connectorId: wallet.id })
-    const candidate = connectorFor(wallet)
+    setAccount({ status: 'connecting', connectorId: candidate.id })
     try {
       const connected = await candidate.reconnect()
-      if (connected) return onConnected(wallet, candidate, connected)
+      if (connected) return onConnected(candidate, connected, wallet)
     } catch (error) {
       toasts.debug(`reconnect failed: ${(error as Error).message}`)
     }
     onDisconnected()
+  }
+
+  /**
+   * What a wallet did on its own, from whichever connector (the one path for injected wallets'
+   * `host.walletEvent` and WalletConnect's session events). Only the connected connector counts.
+   */
+  const onWalletEvent: WalletEventHandler = (source, event, data) => {
+    const { account } = store.get()
+    if (source !== connector || account.status !== 'connected') return
+    if (event === 'chainChanged') {
+      const chainId = fromHexChainId(data)
+      if (chainId !== undefined) onChain(chainId)
+    } else if (event === 'accountsChanged') {
+      const next = Array.isArray(data) && typeof data[0] === 'string' ? data[0] : undefined
+      if (!next) return onDisconnected()
+      if (next.toLowerCase() === account.address?.toLowerCase()) return
+      setAccount({ ...account, address: next })
+      emitProvider('accountsChanged', [next])
+      void refreshBalance()
+    } else if (event === 'disconnect') {
+      onDisconnected()
+    }
+  }
+
+  /** Runs the connect flow for `active`, reporting its progress; one flow at a time. */
+  const runFlow = (
+    active: WalletConnector,
+    kind: 'external' | 'walletConnect',
+    report: (state: 'requesting' | 'declined' | 'failed' | undefined, message?: string) => void,
+    wallet?: WalletDescriptor,
+  ) => {
+    const replaced = flow
+    flow = undefined
+    replaced?.send({ type: 'CANCEL' })
+    flowReport?.(undefined)
+    const actor = createActor(connectionMachine, { input: { connector: active } })
+    flow = actor
+    flowKind = kind
+    flowReport = report
+    actor.subscribe((state) => {
+      if (flow !== actor) return
+      if (state.value === 'requesting') report('requesting')
+      else if (state.value === 'declined') report('declined', UI_MESSAGES.connectionDeclined)
+      else if (state.value === 'failed')
+        report('failed', state.context.error?.message ?? UI_MESSAGES.somethingWentWrong)
+      else if (state.status === 'done') {
+        flow = undefined
+        flowKind = undefined
+        flowReport = undefined
+        report(undefined)
+        if (state.output?.account) onConnected(active, state.output.account, wallet)
+      }
+    })
+    actor.start()
+  }
+
+  const startWalletConnectFlow = () => {
+    if (!walletConnect) return
+    runFlow(walletConnect.connector, 'walletConnect', (state, message) =>
+      walletConnect?.setFlow(state, message),
+    )
   }
 
   const switchNetwork = async (network: Network) => {
@@ -315,6 +441,46 @@ export function createSession(options: { log?: (message: string) => void } = {})
         themeMode: modalInit.themeMode,
         themeVariables: modalInit.themeVariables,
       })
+      walletConnect = createWalletConnect({
+        init: modalInit,
+        storage,
+        store,
+        activeChainId: () => store.get().activeChainId,
+        onEvent: (event, data) => walletConnect && onWalletEvent(walletConnect.connector, event, data),
+        log: (message) => toasts.debug(message),
+        options: options.walletConnect,
+      })
+      const apiUrl = options.api?.url ?? readApiUrl(globalThis.document)
+      if (apiUrl) {
+        api = createApiClient({
+          baseUrl: apiUrl,
+          projectId: modalInit.projectId,
+          sdkVersion: modalInit.sdkVersion,
+          ...(options.api?.fetch ? { fetch: options.api.fetch } : {}),
+        })
+        accountData = createAccountData({
+          api,
+          storage,
+          store,
+          current: () => {
+            const { account } = store.get()
+            return account.status === 'connected' && account.address && account.chainId
+              ? { address: account.address, chainId: account.chainId }
+              : undefined
+          },
+          toast: (message) => toasts.show('error', message),
+          log: (message) => toasts.debug(message),
+          ...(options.api?.now ? { now: options.api.now } : {}),
+        })
+        registry = createRegistry({
+          api,
+          init: modalInit,
+          store,
+          detected: () => detectedWallets(store.get().wallets, store.get().recent),
+          log: (message) => toasts.debug(message),
+        })
+        store.set({ dataAvailable: true })
+      }
       router = createActor(routerMachine, {
         input: {
           isConnected: false,
@@ -394,21 +560,9 @@ export function createSession(options: { log?: (message: string) => void } = {})
       )
       channel.on('host.wallets', ({ wallets }) => store.set({ wallets }))
       channel.on('host.walletEvent', ({ walletId, event, data }) => {
-        const { account } = store.get()
-        if (!connector || walletId !== connector.id || account.status !== 'connected') return
-        if (event === 'chainChanged') {
-          const chainId = fromHexChainId(data)
-          if (chainId !== undefined) onChain(chainId)
-        } else if (event === 'accountsChanged') {
-          const next = Array.isArray(data) && typeof data[0] === 'string' ? data[0] : undefined
-          if (!next) return onDisconnected()
-          if (next.toLowerCase() === account.address?.toLowerCase()) return
-          setAccount({ ...account, address: next })
-          emitProvider('accountsChanged', [next])
-          void refreshBalance()
-        } else if (event === 'disconnect') {
-          onDisconnected()
-        }
+        // Host events speak for host wallets only, never for a WalletConnect session.
+        if (connector && connector.type !== 'WALLET_CONNECT' && walletId === connector.id)
+          onWalletEvent(connector, event, data)
       })
       channel.emit('account.changed', snapshot())
       void restore()
@@ -435,31 +589,34 @@ export function createSession(options: { log?: (message: string) => void } = {})
       router?.send({ type: 'PUSH', view })
     },
     selectWallet(wallet: WalletDescriptor) {
-      flow?.send({ type: 'CANCEL' })
-      const active = connectorFor(wallet)
-      const actor = createActor(connectionMachine, { input: { connector: active } })
-      flow = actor
-      actor.subscribe((state) => {
-        if (flow !== actor) return
-        if (state.value === 'requesting') store.set({ connecting: { wallet, state: 'requesting' } })
-        else if (state.value === 'declined')
-          store.set({ connecting: { wallet, state: 'declined', message: UI_MESSAGES.connectionDeclined } })
-        else if (state.value === 'failed')
+      runFlow(
+        connectorFor(wallet),
+        'external',
+        (state, message) =>
           store.set({
-            connecting: {
-              wallet,
-              state: 'failed',
-              message: state.context.error?.message ?? UI_MESSAGES.somethingWentWrong,
-            },
-          })
-        else if (state.status === 'done') {
-          flow = undefined
-          if (state.output?.account) onConnected(wallet, active, state.output.account)
-          else store.set({ connecting: undefined })
-        }
-      })
+            connecting: state
+              ? { wallet, state, ...(message && state !== 'requesting' ? { message } : {}) }
+              : undefined,
+          }),
+        wallet,
+      )
       router?.send({ type: 'WALLET_SELECTED', connector: 'external' })
-      actor.start()
+    },
+    /** The WalletConnect entry (or a registry wallet reached through WalletConnect, for its deep links). */
+    selectWalletConnect(listing?: WalletListing) {
+      if (!walletConnect) return
+      walletConnect.setListing(listing)
+      router?.send({ type: 'WALLET_SELECTED', connector: 'walletConnect' })
+    },
+    async copyPairingUri() {
+      const { pairing } = store.get().walletConnect
+      if (pairing.status !== 'ready') return
+      try {
+        await navigator.clipboard.writeText(pairing.uri)
+        toasts.show('success', LINK_COPIED)
+      } catch {
+        toasts.show('error', UI_MESSAGES.somethingWentWrong)
+      }
     },
     retryConnect() {
       flow?.send({ type: 'RETRY' })
@@ -504,6 +661,12 @@ export function createSession(options: { log?: (message: string) => void } = {})
       lastReported = key
       messenger.emit('modal.state', { open: visible, view })
     },
+    /** The data API client, when the deployment has one. */
+    dataApi: (): ApiClient | undefined => api,
+    /** Balances, identity and activity of the connected account (with a data API only). */
+    accountData: (): AccountData | undefined => accountData,
+    /** The wallet registry (with a data API only). */
+    registry: (): Registry | undefined => registry,
     networks: () => (store.get().init ? networks() : []),
     activeNetwork,
     findNetwork,

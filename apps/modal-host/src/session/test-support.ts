@@ -75,6 +75,8 @@ export function startSession(options: {
   listed?: WalletDescriptor[]
   storage?: Record<string, string>
   init?: Partial<ModalInit>
+  /** Options of `createSession` (e.g. a data API with a fake fetch). */
+  session?: Parameters<typeof createSession>[0]
 }): SessionHarness {
   const channel = openChannel()
   const log: HostLogEntry[] = []
@@ -93,7 +95,7 @@ export function startSession(options: {
     log.push({ method: 'storage.remove', params })
   })
   serveWallets(host, options.wallets)
-  const session = createSession()
+  const session = createSession(options.session)
   session.attach(
     channel.modal,
     testInit({

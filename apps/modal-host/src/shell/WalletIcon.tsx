@@ -6,12 +6,20 @@ export function WalletIcon({
   src,
   name,
   size = 40,
+  fromApi = false,
 }: {
   src?: string | undefined
   name: string
   size?: number
+  /** The URL was built by the modal from the deployment's data API (which may be plain http in dev). */
+  fromApi?: boolean
 }): ReactElement {
-  const safe = src && /^(data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]|https:\/\/)/.test(src) ? src : undefined
+  const safe =
+    src &&
+    (/^(data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]|https:\/\/)/.test(src) ||
+      (fromApi && /^http:\/\//.test(src)))
+      ? src
+      : undefined
   return (
     <span className="wf-wallet-icon" style={{ width: size, height: size }}>
       {safe ? <img src={safe} alt="" width={size} height={size} /> : <Icon name="wallet" size={size * 0.5} />}

@@ -6,12 +6,18 @@ import { ConnectingExternalView } from '../connect/ConnectingExternalView.tsx'
 import { ConnectView } from '../connect/ConnectView.tsx'
 import { NetworksView } from '../networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../networks/UnsupportedChainView.tsx'
+import {
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+} from '../walletconnect/ConnectingWalletConnectView.tsx'
 
 /** The views this build renders, with their header titles. Other named views come with their features. */
 export const VIEWS: Partial<Record<ViewName, { title: string; component: ComponentType }>> = {
   Connect: { title: 'Connect Wallet', component: ConnectView },
   AllWallets: { title: 'All Wallets', component: AllWalletsView },
   ConnectingExternal: { title: 'Connecting', component: ConnectingExternalView },
+  ConnectingWalletConnect: { title: 'WalletConnect', component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { title: 'Connect Wallet', component: ConnectingWalletConnectBasicView },
   Account: { title: 'Account', component: AccountView },
   Networks: { title: 'Choose Network', component: NetworksView },
   UnsupportedChain: { title: 'Switch Network', component: UnsupportedChainView },

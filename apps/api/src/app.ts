@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import type { ApiContext, ApiEnv } from './context.ts'
+import { modalCors } from './middleware/cors.ts'
+import { onApiError, onNotFound } from './middleware/errors.ts'
+import { requireProject } from './middleware/project.ts'
+import { createRegistryRoutes, type RegistryDeps } from './registry/routes.ts'
+import { balanceRoute } from './routes/balance.ts'
+import { fungiblePriceRoute } from './routes/fungible-price.ts'
+import { healthRoute } from './routes/health.ts'
+import { historyRoute } from './routes/history.ts'
+import { identityRoute } from './routes/identity.ts'
+import { supportedChainsRoute } from './routes/supported-chains.ts'
+
+export interface ApiAppOptions {
+  /**
+   * More routes mounted at `/` behind the same CORS and project check (e.g. the wallet registry's
+   * `/getWallets`): `createApiApp(context, { routes: [registryRoutes] })`.
+   */
+  routes?: ReadonlyArray<Hono<ApiEnv>>
+  /** Options of the wallet registry, which every API serves (`/getWallets`, images, analytics). */
+  registry?: Omit<RegistryDeps, 'db'>
+  /** Extra fields for /healthz (the indexer's progress). */
+  health?: () => Record<string, unknown>
+}
+
+/**
+ * The data API as a hono app. Order matters: /healthz answers before any check; CORS runs next so
+ * preflights and error answers carry its headers; then the project check guards every other path,
+ * mounted or not (an unknown path with a valid project is a 404).
+ */
+export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): Hono<ApiEnv> {
+  const projects = new Map(context.config.projects.map((project) => [project.projectId, project]))
+  const app = new Hono<ApiEnv>()
+  app.route('/', healthRoute(options.health))
+  app.use(modalCors(projects))
+  app.use(requireProject(projects))
+  app.route('/', supportedChainsRoute(context))
+  app.route('/', balanceRoute(context))
+  app.route('/', fungiblePriceRoute(context))
+  app.route('/', historyRoute(context))
+  app.route('/', identityRoute(context))
+  app.route('/', createRegistryRoutes({ db: context.db, ...options.registry }))
+  for (const routes of options.routes ?? []) app.route('/', routes)
+  app.notFound(onNotFound)
+  app.onError(onApiError)
+  return app
+}

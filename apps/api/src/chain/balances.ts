@@ -1,0 +1,147 @@
+import type { ApiCurrency, TokenBalance } from '@walletframe/protocol'
+import { formatUnits } from 'viem'
+import type { Hex, TokenConfig } from '../config.ts'
+import type { ApiContext, Chain } from '../context.ts'
+import { ApiError } from '../errors.ts'
+import { tokenAbi } from './erc.ts'
+import { priceKey } from './prices.ts'
+
+/**
+ * Spec §5: balances only for chains that are not testnets; ChainConfig.pricedBalances says why a
+ * devnet is served anyway. Chains left out answer nothing, and the modal shows 0.00.
+ */
+export function servesBalances(chain: Chain): boolean {
+  return !chain.config.testnet || chain.config.pricedBalances
+}
+
+/**
+ * The account's native and ERC-20 balances on `chains`, priced. ERC-20s are the configured ones plus
+ * those the indexer saw the account send or receive. Tokens with 0 decimals (spec §5), spam
+ * contracts and zero token balances are left out; the native balance is always there.
+ */
+export async function loadBalances(
+  context: ApiContext,
+  account: Hex,
+  chains: readonly Chain[],
+  currency: ApiCurrency,
+): Promise<TokenBalance[]> {
+  const served = chains.filter(servesBalances)
+  if (served.length === 0) return []
+  const seen = await seenTokens(context, account, served)
+
+  const perChain = await Promise.all(
+    served.map(async (chain) => {
+      const spam = new Set<string>(chain.config.spamContracts)
+      const tokens = new Map<string, TokenConfig>()
+      for (const token of [...(seen.get(chain.config.chainId) ?? []), ...chain.config.tokens]) {
+        // Configured metadata (and icon) wins over what the contract reported.
+        if (token.decimals > 0 && !spam.has(token.address)) tokens.set(token.address, token)
+      }
+      // A token whose balanceOf reverts (anyone can airdrop such a contract to an account) is left
+      // out; only the native balance failing means the chain itself is unavailable.
+      const [native, ...amounts] = await Promise.all([
+        chain.client.getBalance({ address: account }).catch((error: unknown) => {
+          throw new ApiError('chainUnavailable', undefined, { cause: error })
+        }),
+        ...[...tokens.values()].map((token) =>
+          chain.client
+            .readContract({
+              address: token.address,
+              abi: tokenAbi,
+              functionName: 'balanceOf',
+              args: [account],
+            })
+            .catch(() => 0n),
+        ),
+      ])
+      return {
+        chain,
+        native,
+        tokens: [...tokens.values()].map((token, i) => ({ token, amount: amounts[i] ?? 0n })),
+      }
+    }),
+  )
+
+  const keys = perChain.flatMap(({ chain, tokens }) => [
+    priceKey(chain.config.caipNetworkId, 'native'),
+    ...tokens.map(({ token }) => priceKey(chain.config.caipNetworkId, token.address)),
+  ])
+  const prices = await context.prices.getPrices(keys, currency)
+
+  return perChain.flatMap(({ chain, native, tokens }) => {
+    const { caipNetworkId, nativeCurrency, nativeIconUrl } = chain.config
+    const nativeEntry = entry(
+      caipNetworkId,
+      priceKey(caipNetworkId, 'native'),
+      { ...nativeCurrency, iconUrl: nativeIconUrl },
+      native,
+      prices,
+    )
+    const tokenEntries = tokens
+      .filter(({ amount }) => amount > 0n)
+      .map(({ token, amount }) =>
+        entry(caipNetworkId, priceKey(caipNetworkId, token.address), token, amount, prices),
+      )
+    return [nativeEntry, ...tokenEntries]
+  })
+}
+
+function entry(
+  caipNetworkId: string,
+  key: string,
+  token: { name: string; symbol: string; decimals: number; iconUrl?: string | undefined },
+  amount: bigint,
+  prices: ReadonlyMap<string, number>,
+): TokenBalance {
+  const numeric = formatUnits(amount, token.decimals)
+  const price = prices.get(key) ?? 0
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId: caipNetworkId,
+    address: key,
+    value: Number(numeric) * price,
+    price,
+    quantity: { decimals: String(token.decimals), numeric },
+    iconUrl: token.iconUrl ?? '',
+  }
+}
+
+/**
+ * At most this many seen tokens are read per answer (the most recently seen first): airdropping
+ * thousands of junk tokens to an account must not turn each balance request into thousands of calls.
+ */
+const MAX_SEEN_TOKENS = 100
+
+/** ERC-20s with known metadata that the indexer saw the account use, by chain. */
+async function seenTokens(context: ApiContext, account: Hex, chains: readonly Chain[]) {
+  const rows = await context.db.query<{
+    chain_id: number
+    address: Hex
+    name: string | null
+    symbol: string | null
+    decimals: number | null
+  }>(
+    `SELECT t.chain_id, t.address, t.name, t.symbol, t.decimals
+       FROM account_tokens a
+       JOIN tokens t ON t.chain_id = a.chain_id AND t.address = a.token
+      WHERE a.account = $1 AND a.chain_id = ANY($2::bigint[]) AND t.standard = 'erc20'
+      ORDER BY a.first_block DESC
+      LIMIT $3`,
+    [account, chains.map((chain) => chain.config.chainId), MAX_SEEN_TOKENS],
+  )
+  const byChain = new Map<number, TokenConfig[]>()
+  for (const row of rows) {
+    // A contract that did not report its metadata cannot be shown (no decimals, no symbol).
+    if (row.decimals === null || row.symbol === null) continue
+    const list = byChain.get(row.chain_id) ?? []
+    list.push({
+      address: row.address,
+      name: row.name ?? row.symbol,
+      symbol: row.symbol,
+      decimals: row.decimals,
+    })
+    byChain.set(row.chain_id, list)
+  }
+  return byChain
+}

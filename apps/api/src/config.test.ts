@@ -1,0 +1,128 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { NATIVE_TOKEN_ADDRESS } from '@walletframe/protocol'
+import { resolveStackConfig } from '@walletframe/stack'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_DATA_DIR, resolveApiConfig } from './config.ts'
+
+const fixtures = {
+  31337: {
+    tokens: [
+      {
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        name: 'Devnet USD',
+        symbol: 'dUSD',
+        decimals: 6,
+      },
+      {
+        address: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+        name: 'Zero Decimals',
+        symbol: 'ZERO',
+        decimals: 0,
+      },
+    ],
+    nfts: [
+      {
+        address: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+        name: 'Devnet Punks',
+        symbol: 'DPUNK',
+        spam: false,
+      },
+      {
+        address: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+        name: 'Claim Rewards',
+        symbol: 'SPAM',
+        spam: true,
+      },
+    ],
+    startBlock: 1n,
+  },
+}
+
+describe('resolveApiConfig', () => {
+  it('defaults to the stack devnet, the dev project and PGlite under .data/api', () => {
+    const config = resolveApiConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 5176,
+      dataDir: DEFAULT_DATA_DIR,
+      databaseUrl: undefined,
+    })
+    expect(DEFAULT_DATA_DIR).toMatch(/\/\.data\/api$/)
+    expect(config.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])).toEqual([
+      ['eip155:31337', 'http://127.0.0.1:8545'],
+      ['eip155:31338', 'http://127.0.0.1:8546'],
+    ])
+    // The devnet is a testnet whose balances are served anyway (see ChainConfig.pricedBalances).
+    expect(config.chains.every((chain) => chain.testnet && chain.pricedBalances)).toBe(true)
+    expect(config.projects).toEqual([
+      { projectId: 'walletframe-dev', allowedOrigins: [resolveStackConfig({}).modal.origin] },
+    ])
+  })
+
+  it('reads the environment', () => {
+    const config = resolveApiConfig({
+      WF_API_HOST: '0.0.0.0',
+      WF_API_PORT: '7000',
+      WF_API_DATA_DIR: '/tmp/wf-data',
+      DATABASE_URL: 'postgres://localhost/wf',
+      WF_API_DEVNET_BALANCES: 'false',
+      WF_API_INDEXER: 'false',
+      WF_MODAL_ORIGIN: 'https://modal.example',
+    })
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 7000,
+      dataDir: '/tmp/wf-data',
+      databaseUrl: 'postgres://localhost/wf',
+      indexer: { enabled: false },
+    })
+    expect(config.chains.some((chain) => chain.pricedBalances)).toBe(false)
+    expect(config.projects[0]?.allowedOrigins).toEqual(['https://modal.example'])
+    expect(() => resolveApiConfig({ WF_API_PORT: '99999' })).toThrow(/WF_API_PORT/)
+  })
+
+  it('takes tokens, spam contracts, start block and prices from the devnet fixtures', () => {
+    const [chain] = resolveApiConfig({}, { fixtures }).chains
+    expect(chain?.tokens.map((token) => token.address)).toEqual([
+      '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+      '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9',
+    ])
+    expect(chain?.spamContracts).toEqual(['0x5fc8d32690cc91d4c39d9d3abcbd16989f875707'])
+    expect(chain?.startBlock).toBe(1)
+    const { prices } = resolveApiConfig({}, { fixtures })
+    expect(prices).toMatchObject({
+      [`eip155:31337:${NATIVE_TOKEN_ADDRESS}`]: 3000,
+      'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3': 1,
+    })
+  })
+
+  it('adds projects from WF_API_PROJECTS_FILE and refuses bad ones', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wf-api-config-'))
+    try {
+      const file = join(dir, 'projects.json')
+      await writeFile(
+        file,
+        JSON.stringify([{ projectId: 'acme', allowedOrigins: ['https://modal.acme.example/'] }]),
+      )
+      expect(resolveApiConfig({ WF_API_PROJECTS_FILE: file }).projects[1]).toEqual({
+        projectId: 'acme',
+        allowedOrigins: ['https://modal.acme.example'],
+      })
+      for (const bad of [
+        '{}',
+        '[{"projectId": "", "allowedOrigins": []}]',
+        '[{"projectId": "x", "allowedOrigins": ["null"]}]',
+        '[{"projectId": "x", "allowedOrigins": ["file:///etc"]}]',
+        '[{"projectId": "walletframe-dev", "allowedOrigins": []}]',
+        'not json',
+      ]) {
+        await writeFile(file, bad)
+        expect(() => resolveApiConfig({ WF_API_PROJECTS_FILE: file }), bad).toThrow()
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

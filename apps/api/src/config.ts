@@ -1,0 +1,221 @@
+/**
+ * The API's configuration, from the environment with dev defaults: the devnet chains of the local
+ * stack (packages/stack), their fixture tokens when the devnet is started together, and the dev
+ * project. Everything is checked here, so a bad configuration fails at start-up.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { NATIVE_TOKEN_ADDRESS, normalizeOrigin, TIME } from '@walletframe/protocol'
+import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
+
+type Env = Record<string, string | undefined>
+export type Hex = `0x${string}`
+
+export interface TokenConfig {
+  /** Lower-case. */
+  address: Hex
+  name: string
+  symbol: string
+  decimals: number
+  iconUrl?: string | undefined
+}
+
+export interface ChainConfig {
+  chainId: number
+  /** `eip155:<chainId>`. */
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  nativeIconUrl?: string | undefined
+  testnet: boolean
+  /**
+   * Spec §5 says balances are never returned for testnets (the modal shows 0.00). A devnet is a
+   * testnet too, but it is the product's local stand-in for mainnet: without balances there, the
+   * Tokens tab, the send flow and their tests would have nothing to show. So balances are served
+   * for a chain when it is not a testnet, or when this flag says so (on for the devnet chains,
+   * off for real testnets unless configured).
+   */
+  pricedBalances: boolean
+  /** ERC-20s whose balance is always read (besides those the indexer saw the account use). */
+  tokens: TokenConfig[]
+  /** Lower-case contract addresses whose transfers are flagged spam. */
+  spamContracts: Hex[]
+  /** First block the indexer reads. */
+  startBlock: number
+  /** Blocks the indexer stays behind the head, so shallow reorgs never reach the database. */
+  confirmations: number
+}
+
+export interface ProjectConfig {
+  projectId: string
+  /** Modal origins allowed to call the API from a browser (CORS) for this project. */
+  allowedOrigins: string[]
+}
+
+export interface ApiConfig {
+  host: string
+  /** 0 picks a free port. */
+  port: number
+  /** PGlite's data folder; ignored when databaseUrl is set; undefined keeps PGlite in memory. */
+  dataDir?: string | undefined
+  databaseUrl?: string | undefined
+  chains: ChainConfig[]
+  projects: ProjectConfig[]
+  /** USD prices by lower-case CAIP-10 address (the native currency is NATIVE_TOKEN_ADDRESS). */
+  prices: Record<string, number>
+  indexer: { enabled: boolean; pollIntervalMs: number; blockBatchSize: number }
+  cache: { balanceMs: number; identityMs: number }
+}
+
+/** What `startDevnet()` reports per chain once the devnet deploys fixtures (packages/devnet). */
+export interface DevnetChainFixtures {
+  tokens: ReadonlyArray<{ address: string; name: string; symbol: string; decimals: number }>
+  nfts: ReadonlyArray<{ address: string; name: string; symbol: string; spam: boolean }>
+  startBlock: bigint
+}
+export type DevnetFixtures = Readonly<Record<number, DevnetChainFixtures | undefined>>
+
+/** Dev price table (USD), applied by symbol to the devnet's native currency and fixture tokens only. */
+export const DEV_PRICES_USD: Readonly<Record<string, number>> = { ETH: 3000, dUSD: 1, DVT: 0.5 }
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/api')
+
+export const DEFAULT_API_HOST = '127.0.0.1'
+export const DEFAULT_API_PORT = 5176
+
+export interface ResolveApiConfigOptions {
+  /** Defaults to `resolveStackConfig(env)`. */
+  stack?: StackConfig
+  /** The devnet's fixtures when it was started by the same process (npm start, tests, bench). */
+  fixtures?: DevnetFixtures | undefined
+}
+
+export function resolveApiConfig(env: Env = process.env, options: ResolveApiConfigOptions = {}): ApiConfig {
+  const stack = options.stack ?? resolveStackConfig(env)
+  const devnetPriced = env.WF_API_DEVNET_BALANCES !== 'false'
+  const chains = stack.devnet.chains.map((chain) =>
+    devnetChainConfig(chain, options.fixtures?.[chain.chainId], devnetPriced),
+  )
+  const projects = [
+    toProject({ projectId: stack.projectId, allowedOrigins: [stack.modal.origin] }, 'dev project'),
+    ...(env.WF_API_PROJECTS_FILE ? readProjectsFile(env.WF_API_PROJECTS_FILE) : []),
+  ]
+  const seen = new Set<string>()
+  for (const { projectId } of projects) {
+    if (seen.has(projectId)) throw new Error(`Duplicate projectId "${projectId}" in the API's projects`)
+    seen.add(projectId)
+  }
+  const dataDir = env.WF_API_DATA_DIR ? resolve(env.WF_API_DATA_DIR) : DEFAULT_DATA_DIR
+  return {
+    host: env.WF_API_HOST || DEFAULT_API_HOST,
+    port: port(env, 'WF_API_PORT', DEFAULT_API_PORT),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    chains,
+    projects,
+    prices: devPrices(chains),
+    indexer: {
+      enabled: env.WF_API_INDEXER !== 'false',
+      pollIntervalMs: positiveInt(env, 'WF_API_INDEXER_POLL_MS', 1_000),
+      blockBatchSize: positiveInt(env, 'WF_API_INDEXER_BATCH', 100),
+    },
+    cache: { balanceMs: TIME.balanceCacheMs, identityMs: TIME.identityCacheMs },
+  }
+}
+
+export function devnetChainConfig(
+  chain: StackConfig['devnet']['chains'][number],
+  fixtures: DevnetChainFixtures | undefined,
+  pricedBalances = true,
+): ChainConfig {
+  return {
+    chainId: chain.chainId,
+    caipNetworkId: `eip155:${chain.chainId}`,
+    name: chain.name,
+    rpcUrl: chain.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    testnet: true,
+    pricedBalances,
+    tokens: (fixtures?.tokens ?? []).map((token) => ({
+      address: lowerAddress(token.address, `devnet token ${token.symbol}`),
+      name: token.name,
+      symbol: token.symbol,
+      decimals: token.decimals,
+    })),
+    spamContracts: (fixtures?.nfts ?? [])
+      .filter((nft) => nft.spam)
+      .map((nft) => lowerAddress(nft.address, `devnet NFT ${nft.symbol}`)),
+    startBlock: Number(fixtures?.startBlock ?? 0n),
+    confirmations: 0,
+  }
+}
+
+/** DEV_PRICES_USD keyed by CAIP-10: only the currencies this configuration itself trusts. */
+export function devPrices(chains: readonly ChainConfig[]): Record<string, number> {
+  const prices: Record<string, number> = {}
+  for (const chain of chains) {
+    const native = DEV_PRICES_USD[chain.nativeCurrency.symbol]
+    if (native !== undefined) prices[`${chain.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`] = native
+    for (const token of chain.tokens) {
+      const price = DEV_PRICES_USD[token.symbol]
+      if (price !== undefined) prices[`${chain.caipNetworkId}:${token.address}`] = price
+    }
+  }
+  return prices
+}
+
+function lowerAddress(value: string, where: string): Hex {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw new Error(`${where}: "${value}" is not an EVM address`)
+  return value.toLowerCase() as Hex
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new Error(`${name} must be a TCP port (0-65535), got "${raw}"`)
+  }
+  return value
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
+  return value
+}
+
+function readProjectsFile(file: string): ProjectConfig[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`WF_API_PROJECTS_FILE ${file}: cannot read it as JSON (${(error as Error).message})`)
+  }
+  if (!Array.isArray(parsed)) {
+    throw new Error(`WF_API_PROJECTS_FILE ${file}: expected an array of { projectId, allowedOrigins }`)
+  }
+  return parsed.map((entry, index) => toProject(entry, `WF_API_PROJECTS_FILE ${file} [${index}]`))
+}
+
+function toProject(entry: unknown, where: string): ProjectConfig {
+  if (typeof entry !== 'object' || entry === null) throw new Error(`${where}: expected an object`)
+  const { projectId, allowedOrigins } = entry as Record<string, unknown>
+  if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > 128) {
+    throw new Error(`${where}: projectId must be a string of 1-128 characters`)
+  }
+  if (!Array.isArray(allowedOrigins)) throw new Error(`${where}: allowedOrigins must be an array of origins`)
+  const origins = allowedOrigins.map((value) => {
+    const origin = typeof value === 'string' ? normalizeOrigin(value) : undefined
+    if (origin === undefined || !/^https?:\/\//.test(origin)) {
+      throw new Error(`${where}: "${String(value)}" is not an http(s) origin`)
+    }
+    return origin
+  })
+  return { projectId, allowedOrigins: [...new Set(origins)] }
+}

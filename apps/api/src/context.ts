@@ -1,0 +1,35 @@
+import type { PublicClient } from 'viem'
+import type { TtlCache } from './cache.ts'
+import type { PriceSource } from './chain/prices.ts'
+import type { ApiConfig, ChainConfig, ProjectConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+
+/** hono's environment for every API route: the project the request was checked against. */
+export interface ApiEnv {
+  Variables: { project: ProjectConfig }
+}
+
+export interface Chain {
+  config: ChainConfig
+  client: PublicClient
+}
+
+/** What the routes share: built once by startApi, or by a test with its own pieces. */
+export interface ApiContext {
+  config: ApiConfig
+  db: Database
+  /** By numeric chain id, in configuration order. */
+  chains: ReadonlyMap<number, Chain>
+  prices: PriceSource
+  caches: {
+    /** Serialised balance answers (spec §9: 30 s). */
+    balance: TtlCache<string>
+    /** Serialised identity answers (spec §9: 5 min); name registration deletes its address. */
+    identity: TtlCache<string>
+  }
+}
+
+/** The chain of a validated `eip155:<id>`, or undefined when the API does not serve it. */
+export function chainOf(context: ApiContext, caipNetworkId: string): Chain | undefined {
+  return context.chains.get(Number(caipNetworkId.slice('eip155:'.length)))
+}

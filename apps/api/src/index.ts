@@ -1,0 +1,19 @@
+export { type ApiAppOptions, createApiApp } from './app.ts'
+export { TtlCache } from './cache.ts'
+export {
+  firstPriceSource,
+  type PriceSource,
+  priceKey,
+  tablePriceSource,
+  type UniswapV2Pool,
+  uniswapV2PriceSource,
+} from './chain/prices.ts'
+export * from './config.ts'
+export type { ApiContext, ApiEnv, Chain } from './context.ts'
+export type { Database, Queryable } from './db/database.ts'
+export { openDatabase } from './db/open.ts'
+export { ApiError } from './errors.ts'
+export { type ChainProgress, Indexer } from './indexer/indexer.ts'
+export { requireProject } from './middleware/project.ts'
+export { parseInput, validJson, validParams, validQuery } from './middleware/validate.ts'
+export { type RunningApi, type StartApiOptions, startApi } from './server.ts'

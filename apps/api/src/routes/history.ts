@@ -1,0 +1,30 @@
+import { API_PATHS, HistoryParamsSchema, HistoryQuerySchema } from '@walletframe/protocol'
+import { Hono } from 'hono'
+import { type ApiContext, type ApiEnv, chainOf } from '../context.ts'
+import { ApiError } from '../errors.ts'
+import { decodeCursor } from '../history/cursor.ts'
+import { readHistoryPage } from '../history/page.ts'
+import { validParams, validQuery } from '../middleware/validate.ts'
+
+/**
+ * `GET /v1/account/{account}/history` (spec §7): the indexer's transactions of the account, newest
+ * first, a page at a time. No on-ramp provider is connected, so `onramp` pages are empty.
+ */
+export function historyRoute(context: ApiContext) {
+  return new Hono<ApiEnv>().get(
+    API_PATHS.history,
+    validParams(HistoryParamsSchema),
+    validQuery(HistoryQuerySchema),
+    async (c) => {
+      const { account } = c.req.valid('param')
+      const { cursor, chainId, onramp } = c.req.valid('query')
+      const chain = chainId === undefined ? undefined : chainOf(context, chainId)
+      if (chainId !== undefined && !chain)
+        throw new ApiError('unsupportedChain', `Unsupported chain: ${chainId}`)
+      const after = cursor === undefined ? undefined : decodeCursor(cursor)
+      if (cursor !== undefined && !after) throw new ApiError('invalidCursor')
+      if (onramp !== undefined) return c.json({ data: [], next: null })
+      return c.json(await readHistoryPage(context, { account, chainId: chain?.config.chainId, after }))
+    },
+  )
+}

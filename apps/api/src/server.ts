@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { createApiApp } from './app.ts'
+import { TtlCache } from './cache.ts'
+import { createChains } from './chain/clients.ts'
+import { type PriceSource, tablePriceSource } from './chain/prices.ts'
+import type { ApiConfig } from './config.ts'
+import type { ApiContext, ApiEnv } from './context.ts'
+import type { Database } from './db/database.ts'
+import { openDatabase } from './db/open.ts'
+import { Indexer } from './indexer/indexer.ts'
+
+const CLOSE_GRACE_MS = 2_000
+
+export interface StartApiOptions {
+  config: ApiConfig
+  /** Defaults to the config's table (DEV_PRICES_USD on the devnet). */
+  prices?: PriceSource
+  /**
+   * Mounted at `/` behind CORS and the project check: sub-apps, or factories given the API's context
+   * (its database), e.g. `routes: [(context) => createFeatureRoutes(context.db)]`.
+   */
+  routes?: ReadonlyArray<Hono<ApiEnv> | ((context: ApiContext) => Hono<ApiEnv>)>
+  log?: (message: string) => void
+}
+
+export interface RunningApi {
+  /** `http://host:port` with the real port, no trailing slash. */
+  url: string
+  app: Hono<ApiEnv>
+  context: ApiContext
+  indexer: Indexer
+  /** Stops the server, then the indexer (letting a batch in flight commit), then the database. */
+  close(): Promise<void>
+}
+
+/** Opens the database (PGlite or Postgres, migrated), starts the indexer and serves the API. */
+export async function startApi(options: StartApiOptions): Promise<RunningApi> {
+  const { config } = options
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const chains = createChains(config.chains)
+  const context: ApiContext = {
+    config,
+    db,
+    chains,
+    prices: options.prices ?? tablePriceSource(config.prices),
+    caches: {
+      balance: new TtlCache<string>(config.cache.balanceMs),
+      identity: new TtlCache<string>(config.cache.identityMs),
+    },
+  }
+  const indexer = new Indexer({
+    db,
+    chains: [...chains.values()],
+    pollIntervalMs: config.indexer.pollIntervalMs,
+    blockBatchSize: config.indexer.blockBatchSize,
+    ...(options.log ? { log: options.log } : {}),
+  })
+  const routes = (options.routes ?? []).map((route) => (typeof route === 'function' ? route(context) : route))
+  const app = createApiApp(context, {
+    routes,
+    health: () => ({ database: db.kind, indexer: indexer.progress() }),
+  })
+
+  // Requests still being answered: close() lets them finish before the database goes away.
+  let inFlight = 0
+  let drained: (() => void) | undefined
+  const fetch = async (request: Request) => {
+    inFlight += 1
+    try {
+      return await app.fetch(request)
+    } finally {
+      inFlight -= 1
+      if (inFlight === 0) drained?.()
+    }
+  }
+
+  let server: ReturnType<typeof serve>
+  try {
+    server = await listen(fetch, config.host, config.port)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  if (config.indexer.enabled) indexer.start()
+  const { port } = server.address() as AddressInfo
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= (async () => {
+      const http = server as typeof server & { closeAllConnections?: () => void }
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // Idle keep-alive connections close at once; busy ones get a moment to answer.
+        setTimeout(() => http.closeAllConnections?.(), CLOSE_GRACE_MS).unref()
+      })
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          drained = resolve
+          setTimeout(resolve, CLOSE_GRACE_MS).unref()
+        })
+      }
+      await indexer.stop()
+      await db.close()
+    })()
+    return closing
+  }
+  return { url: `http://${config.host}:${port}`, app, context, indexer, close }
+}
+
+function listen(
+  fetch: (request: Request) => Promise<Response>,
+  hostname: string,
+  port: number,
+): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname, port })
+    // A busy port arrives as an 'error' event, not as a throw from serve().
+    server.once('error', reject)
+    server.once('listening', () => {
+      server.off('error', reject)
+      resolve(server)
+    })
+  })
+}
+
+export type { Database }

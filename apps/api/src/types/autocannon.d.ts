@@ -1,0 +1,37 @@
+// The part of autocannon's API the benchmark uses (the package ships no types; no @types installed).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number
+    mean: number
+    stddev: number
+    min: number
+    max: number
+    p50: number
+    p90: number
+    p97_5: number
+    p99: number
+    p99_9: number
+  }
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    amount?: number
+    workers?: number
+    pipelining?: number
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+  }
+  interface Result {
+    requests: Histogram & { total: number; sent: number }
+    latency: Histogram
+    throughput: Histogram
+    errors: number
+    timeouts: number
+    non2xx: number
+    duration: number
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

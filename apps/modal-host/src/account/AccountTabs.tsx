@@ -1,0 +1,55 @@
+import { type KeyboardEvent, type ReactElement, useId, useState } from 'react'
+import { ActivityPanel } from './activity/ActivityPanel.tsx'
+import { NftsPanel } from './nfts/NftsPanel.tsx'
+import { TokensPanel } from './tokens/TokensPanel.tsx'
+
+const TABS = [
+  { id: 'tokens', label: 'Tokens', Panel: TokensPanel },
+  { id: 'nfts', label: 'NFTs', Panel: NftsPanel },
+  { id: 'activity', label: 'Activity', Panel: ActivityPanel },
+] as const
+
+/** spec §2: the Account view's Tokens, NFTs and Activity tabs (shown with a data API only). */
+export function AccountTabs(): ReactElement {
+  const [current, setCurrent] = useState(0)
+  const base = useId()
+  const tab = TABS[current]!
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    event.preventDefault()
+    const next = (current + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    setCurrent(next)
+    document.getElementById(`${base}-tab-${next}`)?.focus()
+  }
+  return (
+    <div className="wf-tabs">
+      <div className="wf-tab-list" role="tablist" aria-label="Account" onKeyDown={onKey}>
+        {TABS.map((t, index) => (
+          <button
+            key={t.id}
+            id={`${base}-tab-${index}`}
+            type="button"
+            role="tab"
+            aria-selected={index === current}
+            aria-controls={`${base}-panel`}
+            tabIndex={index === current ? 0 : -1}
+            className="wf-tab"
+            data-testid={`account-tab-${t.id}`}
+            onClick={() => setCurrent(index)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${base}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${base}-tab-${current}`}
+        className="wf-tab-panel"
+        data-testid={`account-panel-${tab.id}`}
+      >
+        <tab.Panel />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+/**
+ * The modal's client of the data API and the wallet registry (spec §7). Every call carries
+ * projectId, st and sv; answers are validated with the protocol's shapes; every failure (network,
+ * timeout, non-2xx, unexpected body) is a WalletFrameError.
+ */
+import {
+  API_PATHS,
+  ApiErrorBodySchema,
+  BalanceResponseSchema,
+  type GetWalletsResponse,
+  GetWalletsResponseSchema,
+  type HistoryResponse,
+  HistoryResponseSchema,
+  type IdentityResponse,
+  IdentityResponseSchema,
+  INTERNAL_ERRORS,
+  REGISTRY_PATHS,
+  RPC_ERRORS,
+  TIME,
+  type TokenBalance,
+  WALLET_ID_PATTERN,
+  WalletFrameError,
+} from '@walletframe/protocol'
+
+/** The sdk type (`st`) the modal reports. */
+export const SDK_TYPE = 'walletframe'
+
+export interface ApiClientOptions {
+  baseUrl: string
+  projectId: string
+  sdkVersion: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+export interface WalletsQuery {
+  page: number
+  entries: number
+  search?: string
+  include?: readonly string[]
+  exclude?: readonly string[]
+  chains?: readonly string[]
+}
+
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
+
+type Query = Record<string, string | undefined>
+
+const SDK_LABEL = /^[\w.+@/-]{1,64}$/
+
+/** Registry ids only: the integrator's lists may also hold rdns or names (spec §5), which the API refuses. */
+export const registryIds = (ids: readonly string[] | undefined): string[] =>
+  (ids ?? []).filter((id) => WALLET_ID_PATTERN.test(id))
+
+export function createApiClient(options: ApiClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const timeoutMs = options.timeoutMs ?? TIME.httpTimeoutMs
+  const client = {
+    projectId: options.projectId,
+    st: SDK_TYPE,
+    sv: SDK_LABEL.test(options.sdkVersion) ? options.sdkVersion : 'unknown',
+  }
+
+  const url = (path: string, query: Query = {}) => {
+    const params = new URLSearchParams(client)
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value)
+    return `${base}${path}?${params}`
+  }
+
+  const failed = (details: string, cause?: unknown, code: number = RPC_ERRORS.internal.code) =>
+    new WalletFrameError({ code, message: INTERNAL_ERRORS.httpRequestFailed }, { details, cause })
+
+  async function get<T>(path: string, query: Query, schema: Parser<T>): Promise<T> {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    let response: Response
+    try {
+      response = await doFetch(url(path, query), {
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      })
+    } catch (error) {
+      if (controller.signal.aborted)
+        throw new WalletFrameError(
+          { code: RPC_ERRORS.internal.code, message: INTERNAL_ERRORS.requestTooLong },
+          { cause: error },
+        )
+      throw failed(`GET ${path}: ${(error as Error).message}`, error)
+    } finally {
+      clearTimeout(timer)
+    }
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (error) {
+      throw failed(`GET ${path}: ${response.status} without a JSON body`, error)
+    }
+    if (!response.ok) {
+      const apiError = ApiErrorBodySchema.safeParse(body)
+      throw failed(
+        `GET ${path}: ${response.status} ${apiError.success ? `${apiError.data.code} ${apiError.data.message}` : ''}`.trim(),
+        undefined,
+        response.status,
+      )
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) throw failed(`GET ${path}: unexpected answer`)
+    return parsed.data
+  }
+
+  const withAddress = (path: string, name: string, address: string) =>
+    path.replace(`:${name}`, encodeURIComponent(address))
+
+  return {
+    async balance(address: string, chainId: number, forceUpdate = false): Promise<TokenBalance[]> {
+      const answer = await get(
+        withAddress(API_PATHS.balance, 'address', address),
+        { currency: 'usd', chainId: `eip155:${chainId}`, ...(forceUpdate ? { forceUpdate: 'true' } : {}) },
+        BalanceResponseSchema,
+      )
+      return answer.balances
+    },
+    history(
+      address: string,
+      query: { chainId: number; cursor?: string | undefined },
+    ): Promise<HistoryResponse> {
+      return get(
+        withAddress(API_PATHS.history, 'account', address),
+        { chainId: `eip155:${query.chainId}`, cursor: query.cursor },
+        HistoryResponseSchema,
+      )
+    },
+    identity(address: string, sender?: string): Promise<IdentityResponse> {
+      return get(withAddress(API_PATHS.identity, 'address', address), { sender }, IdentityResponseSchema)
+    },
+    wallets(query: WalletsQuery): Promise<GetWalletsResponse> {
+      const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)
+      return get(
+        REGISTRY_PATHS.wallets,
+        {
+          page: String(query.page),
+          entries: String(query.entries),
+          search: query.search || undefined,
+          include: list(registryIds(query.include)),
+          exclude: list(registryIds(query.exclude)),
+          chains: list(query.chains),
+        },
+        GetWalletsResponseSchema,
+      )
+    },
+    /** An `<img>` source for a registry wallet's image. */
+    walletImageUrl(imageId: string): string {
+      return url(REGISTRY_PATHS.walletImage.replace(':id', encodeURIComponent(imageId)))
+    },
+  }
+}
+export type ApiClient = ReturnType<typeof createApiClient>

@@ -1,0 +1,45 @@
+import { type ReactElement, useMemo } from 'react'
+import { encodeQr, qrPath } from './qr.ts'
+
+/** The standard asks for four light modules around the symbol. */
+const QUIET_ZONE = 4
+
+/**
+ * A QR code as one SVG path. Dark on white in both themes: phone cameras read dark-on-light
+ * symbols most reliably, and inverted codes are not read by every wallet.
+ */
+export function QrCode({ value, label, size }: { value: string; label: string; size: number }): ReactElement {
+  const { path, modules } = useMemo(() => {
+    const matrix = encodeQr(value, 'M')
+    return { path: qrPath(matrix, QUIET_ZONE), modules: matrix.size + QUIET_ZONE * 2 }
+  }, [value])
+  return (
+    <svg
+      className="wf-qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+      data-testid="walletconnect-qr"
+    >
+      <rect width={modules} height={modules} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  )
+}
+
+/** A small QR glyph for the WalletConnect entry (a generic mark, not a vendor logo). */
+export function QrGlyph({ size = 16 }: { size?: number }): ReactElement {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" className="wf-icon">
+      <path
+        d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2v2M14 18v2h2M18 18h2v2h-2z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

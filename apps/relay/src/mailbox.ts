@@ -1,0 +1,54 @@
+/**
+ * The per-topic mailbox: what makes delivery at-least-once. Every published message stays until
+ * its ttl ends and goes to every subscriber of its topic except its publisher; each client id acks
+ * what it received, and a (re)subscribe delivers only what that client id has not acked.
+ */
+import { sha256Hex } from './hash.ts'
+
+export interface RelayMessage {
+  /** sha256 of topic and ciphertext: a publish the client retries is stored once. */
+  id: string
+  topic: string
+  message: string
+  tag: number
+  /** Client id of the publisher, who never gets its own message back. */
+  publisher: string
+  publishedAt: number
+  expiresAt: number
+}
+
+export interface Mailbox {
+  /**
+   * False when the same message is already stored on its topic (a retried publish). A mailbox
+   * shared by several relay processes also announces the new message to them.
+   */
+  store(message: RelayMessage): Promise<boolean>
+  /** Live messages on the topic that `clientId` neither published nor acked, oldest first. */
+  unacked(topic: string, clientId: string): Promise<RelayMessage[]>
+  ack(clientId: string, message: RelayMessage): Promise<void>
+  close(): Promise<void>
+}
+
+export function createMessage(input: {
+  topic: string
+  message: string
+  ttlSeconds: number
+  tag: number
+  publisher: string
+  now?: number
+}): RelayMessage {
+  const publishedAt = input.now ?? Date.now()
+  return {
+    id: sha256Hex(`${input.topic}\n${input.message}`),
+    topic: input.topic,
+    message: input.message,
+    tag: input.tag,
+    publisher: input.publisher,
+    publishedAt,
+    expiresAt: publishedAt + input.ttlSeconds * 1000,
+  }
+}
+
+/** What the publisher and the unacked filter agree on; shared by both mailbox implementations. */
+export const isDueFor = (message: RelayMessage, clientId: string, now: number): boolean =>
+  message.publisher !== clientId && message.expiresAt > now

@@ -1,0 +1,125 @@
+/**
+ * Several relay processes on one Redis: the mailbox and fan-out that let a dapp and a wallet on
+ * different relays talk, and let a relay restart without losing messages. Each run spawns its own
+ * redis-server (CI installs Debian's).
+ */
+import { Redis } from 'ioredis'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMessage } from './mailbox.ts'
+import { RedisMailbox } from './redis-mailbox.ts'
+import { startRelay } from './server.ts'
+import { freePort } from './testing/free-port.ts'
+import { createIdentity } from './testing/identity.ts'
+import { RawClient } from './testing/raw-client.ts'
+import { hasRedisServer, REDIS_SERVER, type RedisServer, startRedisServer } from './testing/redis-server.ts'
+
+const quiet = { warn: () => {} }
+let topicCounter = 0
+const newTopic = () => `${'cd'.repeat(30)}${String(++topicCounter).padStart(4, '0')}`
+
+describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () => {
+  let redisServer: RedisServer
+  let redis: Redis
+  const cleanups: Array<() => Promise<unknown>> = []
+  const later = <T extends { close(): Promise<unknown> }>(thing: T): T => {
+    cleanups.push(() => thing.close())
+    return thing
+  }
+
+  beforeAll(async () => {
+    redisServer = await startRedisServer()
+    redis = new Redis(redisServer.url)
+  })
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+  afterAll(async () => {
+    await redis?.quit()
+    await redisServer?.stop()
+  })
+
+  it('the Redis mailbox keeps, filters, acks and expires like the memory one', async () => {
+    let now = Date.now()
+    const mailbox = new RedisMailbox(redis, 'test-relay', () => now)
+    const topic = newTopic()
+    const message = (text: string, publisher: string, ttlSeconds = 60) =>
+      createMessage({ topic, message: text, ttlSeconds, tag: 0, publisher, now })
+    expect(await mailbox.store(message('a', 'dapp'))).toBe(true)
+    expect(await mailbox.store(message('a', 'dapp'))).toBe(false)
+    expect(await mailbox.store(message('b', 'dapp', 1))).toBe(true)
+    expect(await mailbox.store(message('c', 'wallet'))).toBe(true)
+
+    const forWallet = await mailbox.unacked(topic, 'wallet')
+    expect(forWallet.map((m) => m.message)).toEqual(['a', 'b'])
+    await mailbox.ack('wallet', forWallet[0]!)
+    expect((await mailbox.unacked(topic, 'wallet')).map((m) => m.message)).toEqual(['b'])
+    expect((await mailbox.unacked(topic, 'other')).map((m) => m.message)).toEqual(['a', 'b', 'c'])
+
+    now += 1000
+    expect((await mailbox.unacked(topic, 'other')).map((m) => m.message)).toEqual(['a', 'c'])
+    // Keys carry the ttl of their longest-lived message, so Redis frees them by itself.
+    const ttl = await redis.pttl(`wf:relay:{${topic}}:messages`)
+    expect(ttl).toBeGreaterThan(50_000)
+    expect(ttl).toBeLessThanOrEqual(60_000)
+  })
+
+  it('delivers a publish on relay A to a subscriber on relay B, and records its ack for both', async () => {
+    const a = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))
+    const b = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))
+    const dapp = later(await RawClient.connect(a.url))
+    const walletIdentity = createIdentity()
+    const wallet = later(await RawClient.connect(b.url, { identity: walletIdentity }))
+    const topic = newTopic()
+    await dapp.request('irn_subscribe', { topic })
+    await wallet.request('irn_subscribe', { topic })
+
+    await dapp.request('irn_publish', { topic, message: 'across relays', ttl: 300, tag: 1108 })
+    expect((await wallet.nextDelivery()).message).toBe('across relays')
+    await wallet.request('irn_publish', { topic, message: 'and back', ttl: 300, tag: 1109 })
+    expect((await dapp.nextDelivery()).message).toBe('and back')
+    await expect(dapp.nextDelivery(200)).rejects.toThrow('no delivery')
+
+    // The wallet acked on B; reconnecting to A it gets nothing again.
+    await wallet.close()
+    const again = later(await RawClient.connect(a.url, { identity: walletIdentity }))
+    await again.request('irn_batchSubscribe', { topics: [topic] })
+    await expect(again.nextDelivery(300)).rejects.toThrow('no delivery')
+  })
+
+  it('loses no message while a relay restarts', async () => {
+    const portB = await freePort()
+    const a = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))
+    let b = await startRelay({ port: portB, redisUrl: redisServer.url, logger: quiet })
+    const dapp = later(await RawClient.connect(a.url))
+    const walletIdentity = createIdentity()
+    const wallet = await RawClient.connect(b.url, { identity: walletIdentity })
+    const topic = newTopic()
+    await wallet.request('irn_subscribe', { topic })
+
+    await b.close()
+    expect((await wallet.closed).code).toBe(1001)
+    expect((await dapp.request('irn_publish', { topic, message: 'while B was down', ttl: 300 })).result).toBe(
+      true,
+    )
+
+    b = later(await startRelay({ port: portB, redisUrl: redisServer.url, logger: quiet }))
+    // What a WalletConnect client does on reconnect: a fresh JWT, then batchSubscribe to all topics.
+    const reconnected = later(await RawClient.connect(b.url, { identity: walletIdentity }))
+    await reconnected.request('irn_batchSubscribe', { topics: [topic] })
+    expect((await reconnected.nextDelivery()).message).toBe('while B was down')
+  })
+
+  it('redelivers what was published while its fan-out connection was cut', async () => {
+    const a = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))
+    const b = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))
+    const dapp = later(await RawClient.connect(a.url))
+    const wallet = later(await RawClient.connect(b.url))
+    const topic = newTopic()
+    await wallet.request('irn_subscribe', { topic })
+
+    // Cut every pub/sub connection (both relays'), then publish before they are back.
+    await redis.client('KILL', 'TYPE', 'pubsub')
+    await dapp.request('irn_publish', { topic, message: 'during the cut', ttl: 300 })
+    expect((await wallet.nextDelivery(3000)).message).toBe('during the cut')
+  })
+})

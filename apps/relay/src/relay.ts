@@ -1,0 +1,174 @@
+/**
+ * The relay protocol, independent of HTTP: connections come in with a verified client id, frames
+ * go to the method table, publishes go to the mailbox, local subscribers and the fan-out.
+ */
+import type { RawData, WebSocket } from 'ws'
+import { Connection } from './connection.ts'
+import { RelayError, RpcCode } from './errors.ts'
+import type { Fanout } from './fanout.ts'
+import { errorFrame, parseFrame, resultFrame } from './json-rpc.ts'
+import type { RelayLimits } from './limits.ts'
+import type { Mailbox, RelayMessage } from './mailbox.ts'
+import { isMethod, type MethodContext, methods } from './methods.ts'
+
+export interface RelayLogger {
+  warn(message: string): void
+}
+
+export class Relay {
+  readonly connections = new Set<Connection>()
+  private readonly subscribers = new Map<string, Set<Connection>>()
+  /** Requests being handled, awaited on shutdown so none is cut off half-stored. */
+  private readonly inProgress = new Set<Promise<unknown>>()
+  private readonly warn = (error: unknown) => this.logger.warn(`relay: ${(error as Error).message}`)
+
+  constructor(
+    private readonly mailbox: Mailbox,
+    fanout: Fanout,
+    readonly limits: RelayLimits,
+    private readonly logger: RelayLogger,
+  ) {
+    fanout.onMessage((message) => this.deliverLocally(message))
+    fanout.onResync(() => {
+      for (const connection of this.connections) {
+        this.track(this.deliverStored(connection, [...connection.subscriptions.keys()]))
+      }
+    })
+  }
+
+  attach(socket: WebSocket, clientId: string): Connection {
+    const connection = new Connection(clientId, socket, this.limits)
+    this.connections.add(connection)
+    socket.on('message', (data, isBinary) => this.onFrame(connection, data, isBinary))
+    socket.on('pong', () => {
+      connection.alive = true
+    })
+    socket.on('close', () => this.detach(connection))
+    // Protocol errors (e.g. a frame over maxFrameBytes) arrive here; ws then closes the socket with
+    // the matching code (1009), which is all the client needs to know.
+    socket.on('error', () => {})
+    return connection
+  }
+
+  subscribe(connection: Connection, topics: string[]): string[] {
+    const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size
+    const max = this.limits.maxSubscriptionsPerConnection
+    if (connection.subscriptions.size + added > max) {
+      throw new RelayError(
+        RpcCode.limitExceeded,
+        `Limit exceeded: at most ${max} subscriptions per connection`,
+      )
+    }
+    return topics.map((topic) => {
+      let set = this.subscribers.get(topic)
+      if (!set) {
+        set = new Set()
+        this.subscribers.set(topic, set)
+      }
+      set.add(connection)
+      return connection.subscribe(topic)
+    })
+  }
+
+  unsubscribe(connection: Connection, topics: string[]): void {
+    for (const topic of topics) {
+      connection.subscriptions.delete(topic)
+      const set = this.subscribers.get(topic)
+      set?.delete(connection)
+      if (set?.size === 0) this.subscribers.delete(topic)
+    }
+  }
+
+  /** Sends what the client id has not acked yet on these topics (after a subscribe or reconnect). */
+  async deliverStored(connection: Connection, topics: string[]): Promise<void> {
+    const stored = await Promise.all(topics.map((topic) => this.mailbox.unacked(topic, connection.clientId)))
+    for (const message of stored.flat()) connection.deliver(message)
+  }
+
+  unacked(topic: string, clientId: string): Promise<RelayMessage[]> {
+    return this.mailbox.unacked(topic, clientId)
+  }
+
+  async ack(connection: Connection, messages: RelayMessage[]): Promise<void> {
+    await Promise.all(messages.map((message) => this.mailbox.ack(connection.clientId, message)))
+  }
+
+  /**
+   * Stored before anything is delivered or acknowledged to the publisher, so a relay that dies
+   * right after its `true` still leaves the message in the mailbox. Retried publishes are dropped.
+   */
+  async publish(messages: RelayMessage[]): Promise<void> {
+    const fresh = await Promise.all(messages.map((message) => this.mailbox.store(message)))
+    messages.forEach((message, index) => {
+      if (fresh[index]) this.deliverLocally(message)
+    })
+  }
+
+  /** Resolves once every request under way has been answered. */
+  async drain(): Promise<void> {
+    while (this.inProgress.size > 0) await Promise.allSettled([...this.inProgress])
+  }
+
+  private deliverLocally(message: RelayMessage): void {
+    for (const connection of this.subscribers.get(message.topic) ?? []) connection.deliver(message)
+  }
+
+  private detach(connection: Connection): void {
+    this.unsubscribe(connection, [...connection.subscriptions.keys()])
+    this.connections.delete(connection)
+  }
+
+  private track(work: Promise<unknown>): void {
+    const tracked = work.catch(this.warn).finally(() => this.inProgress.delete(tracked))
+    this.inProgress.add(tracked)
+  }
+
+  private onFrame(connection: Connection, data: RawData, isBinary: boolean): void {
+    if (isBinary) {
+      connection.send(
+        errorFrame('null', new RelayError(RpcCode.invalidRequest, 'Invalid request: send text frames')),
+      )
+      return
+    }
+    const frame = parseFrame(
+      Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'),
+    )
+    if (frame.kind === 'invalid') {
+      connection.send(errorFrame(frame.rawId, frame.error))
+    } else if (frame.kind === 'response') {
+      const message = connection.settle(frame.id)
+      // An error reply leaves the message unacked: it comes again on the next subscribe. Not
+      // tracked for shutdown: Redis answers QUIT only after the commands queued before it.
+      if (message && frame.ok) this.mailbox.ack(connection.clientId, message).catch(this.warn)
+      const held = connection.refill()
+      if (held.length > 0) this.track(this.deliverStored(connection, held))
+    } else {
+      this.track(this.handleRequest(connection, frame.rawId, frame.method, frame.params))
+    }
+  }
+
+  private async handleRequest(connection: Connection, rawId: string, method: string, params: unknown) {
+    if (!isMethod(method)) {
+      const name = method.length > 64 ? `${method.slice(0, 64)}…` : method
+      connection.send(errorFrame(rawId, new RelayError(RpcCode.methodNotFound, `Method not found: ${name}`)))
+      return
+    }
+    const followUps: Array<() => Promise<void>> = []
+    const context: MethodContext = { relay: this, connection, afterReply: (work) => followUps.push(work) }
+    try {
+      const result = await methods[method]!(context, params)
+      connection.send(resultFrame(rawId, result))
+    } catch (error) {
+      if (error instanceof RelayError) {
+        connection.send(errorFrame(rawId, error))
+        return
+      }
+      this.logger.warn(`relay: ${method} failed: ${(error as Error).message}`)
+      connection.send(
+        errorFrame(rawId, { code: RpcCode.internal, message: `Internal error: ${method} failed, retry` }),
+      )
+      return
+    }
+    for (const work of followUps) await work()
+  }
+}

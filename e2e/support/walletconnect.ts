@@ -1,0 +1,225 @@
+/**
+ * WalletConnect end to end: a site whose modal server names a relay (apps/relay), and a real
+ * `@reown/walletkit` wallet in Node that pairs through that relay, signs with a viem account and
+ * sends transactions to the devnet.
+ *
+ * The site is a second modal server + demo dapp pair on free ports, started by the spec itself, so
+ * the shared stack (and every other spec) keeps running without WalletConnect. Both are real
+ * servers on their own sites (127.0.0.2 modal, 127.0.0.1 dapp), like the shared stack.
+ */
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { startDemoDapp } from '@walletframe/demo-dapp/server'
+import { devnetChainDefinitions } from '@walletframe/devnet'
+import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
+import { startRelay } from '@walletframe/relay'
+import {
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  http,
+  type PrivateKeyAccount,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { testStack } from './test-stack.ts'
+
+const stack = testStack()
+
+/** A port the OS says is free on `host` (listen on 0, read it, close). */
+export function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface WalletConnectSite {
+  relayUrl: string
+  dappUrl: string
+  dappOrigin: string
+  modalOrigin: string
+  close(): Promise<void>
+}
+
+export async function startWalletConnectSite(): Promise<WalletConnectSite> {
+  const stops: Array<() => Promise<void>> = []
+  const close = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
+  }
+  try {
+    const relay = await startRelay({ host: '127.0.0.1', port: 0 })
+    stops.push(() => relay.close())
+    const [modalPort, dappPort] = [await freePort(stack.modal.host), await freePort(stack.dapp.host)]
+    const dappOrigin = `http://${stack.dapp.host}:${dappPort}`
+    const modal = await startModalServer({
+      host: stack.modal.host,
+      port: modalPort,
+      distDir: fileURLToPath(new URL('../../apps/modal-host/dist', import.meta.url)),
+      projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [dappOrigin] }),
+      relayUrl: relay.url,
+    })
+    stops.push(() => modal.close())
+    const dapp = await startDemoDapp({
+      host: stack.dapp.host,
+      port: dappPort,
+      modalUrl: modal.url,
+      projectId: stack.projectId,
+      chains: devnetChainDefinitions(stack.devnet),
+    })
+    stops.push(() => dapp.close())
+    return {
+      relayUrl: relay.url,
+      dappUrl: dapp.url,
+      dappOrigin,
+      modalOrigin: new URL(modal.url).origin,
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+/** sign-client's key-value storage in memory: each test wallet starts fresh. */
+function memoryStorage() {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async <T>() => [...items.entries()] as [string, T][],
+    getItem: async <T>(key: string) => items.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => {
+      items.set(key, value)
+    },
+    removeItem: async (key: string) => {
+      items.delete(key)
+    },
+  }
+}
+
+type SessionRequest = { topic: string; id: number; method: string; params: unknown; chainId: string }
+
+export interface TestWalletKit {
+  address: Hex
+  /** Every session request the wallet received, in order. */
+  requests: SessionRequest[]
+  /** Topics of the sessions the wallet holds. */
+  sessionTopics(): string[]
+  pair(uri: string): Promise<void>
+  /** Resolves with the topic of the next session the wallet approves. */
+  nextSession(): Promise<string>
+  disconnect(topic: string): Promise<void>
+  emit(topic: string, name: 'accountsChanged' | 'chainChanged', data: unknown, chainId: number): Promise<void>
+  close(): Promise<void>
+}
+
+let walletCount = 0
+
+/**
+ * A wallet on the other side of the relay. It approves every eip155 proposal for its one account
+ * on the devnet chains, and answers personal_sign, eth_signTypedData_v4 and eth_sendTransaction
+ * (signed by the viem account and broadcast to the devnet).
+ */
+export async function startTestWalletKit(options: {
+  relayUrl: string
+  privateKey: Hex
+}): Promise<TestWalletKit> {
+  const account: PrivateKeyAccount = privateKeyToAccount(options.privateKey)
+  const chains = devnetChainDefinitions(stack.devnet).map((definition) => defineChain(definition))
+  const core = new Core({
+    projectId: stack.projectId,
+    relayUrl: options.relayUrl,
+    storage: memoryStorage(),
+    // Two clients in one process need their own prefix (sign-client keeps a global core per prefix).
+    customStoragePrefix: `e2e-wallet-${++walletCount}-${Date.now()}`,
+    telemetryEnabled: false,
+  })
+  // No vendor endpoint from the test wallet either: walletkit posts an init event regardless of
+  // telemetryEnabled, and looks up Verify attestations (the relay already sends an empty one).
+  core.eventClient.init = async () => undefined
+  core.verify.resolve = (async () => undefined) as unknown as typeof core.verify.resolve
+  const kit = await WalletKit.init({
+    core,
+    metadata: {
+      name: 'WalletFrame E2E Wallet',
+      description: 'A walletkit wallet driven by the e2e suite',
+      url: 'https://wallet.walletframe.test',
+      icons: [],
+    },
+    signConfig: { disableRequestQueue: true },
+  })
+
+  const requests: SessionRequest[] = []
+  const approved: Array<(topic: string) => void> = []
+
+  kit.on('session_proposal', async ({ id, params }) => {
+    const caip2 = chains.map((chain) => `eip155:${chain.id}`)
+    const namespaces = buildApprovedNamespaces({
+      proposal: params,
+      supportedNamespaces: {
+        eip155: {
+          chains: caip2,
+          methods: params.optionalNamespaces.eip155?.methods ?? ['personal_sign'],
+          events: ['accountsChanged', 'chainChanged'],
+          accounts: caip2.map((chain) => `${chain}:${account.address}`),
+        },
+      },
+    })
+    const session = await kit.approveSession({ id, namespaces })
+    approved.shift()?.(session.topic)
+  })
+
+  kit.on('session_request', async ({ topic, id, params }) => {
+    const { method, params: requestParams } = params.request
+    requests.push({ topic, id, method, params: requestParams, chainId: params.chainId })
+    const chain = chains.find((candidate) => `eip155:${candidate.id}` === params.chainId)
+    const respond = (response: { result: unknown } | { error: { code: number; message: string } }) =>
+      kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...response } })
+    try {
+      if (method === 'personal_sign') {
+        const [message] = requestParams as [Hex]
+        return await respond({ result: await account.signMessage({ message: { raw: message } }) })
+      }
+      if (method === 'eth_signTypedData_v4') {
+        const [, json] = requestParams as [string, string]
+        const typed = JSON.parse(json) as TypedDataDefinition
+        return await respond({ result: await account.signTypedData(typed) })
+      }
+      if (method === 'eth_sendTransaction' && chain) {
+        const [tx] = requestParams as [{ to: Hex; value?: Hex; data?: Hex }]
+        const client = createWalletClient({ account, chain, transport: http() })
+        const hash = await client.sendTransaction({
+          to: tx.to,
+          ...(tx.value ? { value: hexToBigInt(tx.value) } : {}),
+          ...(tx.data ? { data: tx.data } : {}),
+        })
+        return await respond({ result: hash })
+      }
+      await respond({ error: { code: 4200, message: `The e2e wallet does not support ${method}` } })
+    } catch (error) {
+      await respond({ error: { code: -32603, message: (error as Error).message } })
+    }
+  })
+
+  return {
+    address: account.address,
+    requests,
+    sessionTopics: () => Object.keys(kit.getActiveSessions()),
+    pair: (uri) => kit.pair({ uri }),
+    nextSession: () => new Promise((resolve) => approved.push(resolve)),
+    disconnect: (topic) => kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }),
+    emit: (topic, name, data, chainId) =>
+      kit.emitSessionEvent({ topic, event: { name, data }, chainId: `eip155:${chainId}` }),
+    async close() {
+      await core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * WalletConnect end to end: the modal (sign-client in its lazy chunk, in a cross-site frame with no
+ * storage) pairs through our relay with a real walletkit wallet in Node, which signs and sends to
+ * the devnet. The pairing URI is taken the way a user takes it: "Copy link", then the clipboard.
+ */
+import type { BrowserContext, Frame, Page } from '@playwright/test'
+import { devnetAccounts } from '@walletframe/devnet'
+import type { Hex } from 'viem'
+import {
+  chainClient,
+  expect,
+  injectTestWallet,
+  saveScreenshot,
+  seriousA11yViolations,
+  stack,
+  test,
+} from '../support/fixtures.ts'
+import {
+  startTestWalletKit,
+  startWalletConnectSite,
+  type TestWalletKit,
+  type WalletConnectSite,
+} from '../support/walletconnect.ts'
+
+const WALLET_ACCOUNT = devnetAccounts()[2]!
+let site: WalletConnectSite
+const wallets: TestWalletKit[] = []
+
+test.beforeAll(async () => {
+  site = await startWalletConnectSite()
+})
+test.afterAll(async () => {
+  await site?.close()
+})
+test.afterEach(async () => {
+  for (const wallet of wallets.splice(0)) await wallet.close()
+})
+
+async function newWallet(): Promise<TestWalletKit> {
+  const wallet = await startTestWalletKit({ relayUrl: site.relayUrl, privateKey: WALLET_ACCOUNT.privateKey })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** Records every request and socket that leaves loopback: no vendor endpoint may be contacted. */
+function watchNetwork(context: BrowserContext, page: Page) {
+  const offsite: string[] = []
+  const sockets: string[] = []
+  context.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url())
+    if ((protocol === 'http:' || protocol === 'https:') && !/^(127\.\d+\.\d+\.\d+|localhost)$/.test(hostname))
+      offsite.push(request.url())
+  })
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  return { offsite, sockets }
+}
+
+async function modalFrameOf(page: Page): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((f) => f.url().startsWith(site.modalOrigin)), { timeout: 15_000 })
+    .toBe(true)
+  return page.frames().find((f) => f.url().startsWith(site.modalOrigin))!
+}
+
+async function openDapp(page: Page, context: BrowserContext, options: { injectedWallet?: boolean } = {}) {
+  // The URI is read back from the clipboard, as a user pastes it into a wallet.
+  for (const origin of [site.dappOrigin, site.modalOrigin])
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  if (options.injectedWallet) await injectTestWallet(page)
+  await page.goto(site.dappUrl)
+}
+
+/** Clicks "Copy link" in the modal and returns the pairing URI from the clipboard. */
+async function copyPairingUri(page: Page, frame: Frame): Promise<string> {
+  await expect(frame.getByRole('img', { name: /QR code/ })).toBeVisible()
+  await frame.getByRole('button', { name: 'Copy link' }).click()
+  await expect(frame.getByText('Link copied')).toBeVisible()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+/** Connect with no injected wallet: the modal opens on ConnectingWalletConnectBasic (spec §2). */
+async function connectThroughWalletConnect(page: Page, wallet: TestWalletKit) {
+  await page.getByTestId('connect').click()
+  const frame = await modalFrameOf(page)
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  const uri = await copyPairingUri(page, frame)
+  const approved = wallet.nextSession()
+  await wallet.pair(uri)
+  const topic = await approved
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  return { frame, topic }
+}
+
+test('pairs through the relay: signs, sends, follows the wallet, survives a reload, sees the wallet disconnect', async ({
+  page,
+  context,
+}) => {
+  const network = watchNetwork(context, page)
+  const wallet = await newWallet()
+  await openDapp(page, context)
+  const { frame, topic } = await connectThroughWalletConnect(page, wallet)
+  await expect(page.getByTestId('address')).toHaveText(wallet.address)
+  await expect(page.getByTestId('chain-id')).toHaveText(String(stack.devnet.chains[0]!.chainId))
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // personal_sign: the wallet signs with its viem account, the dapp verifies the signature.
+  await page.getByTestId('sign-message').click()
+  await expect(page.getByTestId('signature-valid')).toHaveText('valid')
+  expect(wallet.requests.at(-1)).toMatchObject({ topic, method: 'personal_sign', chainId: 'eip155:31337' })
+
+  // eth_sendTransaction: the wallet signs and broadcasts to the devnet; the receipt is on anvil.
+  await page.getByTestId('send-transaction').click()
+  await expect(page.getByTestId('tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const hash = (await page.getByTestId('tx-hash').textContent()) as Hex
+  const receipt = await chainClient().waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())
+
+  // The wallet switches chain on its side: the dapp follows through the SDK provider.
+  const second = stack.devnet.chains[1]!.chainId
+  await wallet.emit(topic, 'chainChanged', second, second)
+  await expect(page.getByTestId('chain-id')).toHaveText(String(second))
+  await expect(page.getByTestId('events')).toContainText(`chainChanged 0x${second.toString(16)}`)
+  await wallet.emit(topic, 'chainChanged', stack.devnet.chains[0]!.chainId, stack.devnet.chains[0]!.chainId)
+  await expect(page.getByTestId('chain-id')).toHaveText(String(stack.devnet.chains[0]!.chainId))
+
+  // A reload restores the session from the host page's storage, and it still signs.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('address')).toHaveText(wallet.address)
+  await page.getByTestId('sign-message').click()
+  await expect(page.getByTestId('signature-valid')).toHaveText('valid')
+
+  // The wallet ends the session: the dapp sees the disconnect.
+  await wallet.disconnect(topic)
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(page.getByTestId('events')).toContainText('disconnect')
+
+  expect(network.offsite).toEqual([])
+  expect(network.sockets.length).toBeGreaterThan(0)
+  for (const url of network.sockets) expect(url.startsWith(site.relayUrl)).toBe(true)
+})
+
+test('the dapp disconnecting deletes the session on the wallet side; a reload stays disconnected', async ({
+  page,
+  context,
+}) => {
+  const wallet = await newWallet()
+  await openDapp(page, context)
+  const { topic } = await connectThroughWalletConnect(page, wallet)
+  expect(wallet.sessionTopics()).toContain(topic)
+  await page.keyboard.press('Escape')
+  await page.getByTestId('disconnect').click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect.poll(() => wallet.sessionTopics()).not.toContain(topic)
+  await page.reload()
+  await page.waitForTimeout(500)
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+})
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`ConnectingWalletConnect from the Connect view (${mode}): accessible, screenshot, connects`, async ({
+    page,
+    context,
+  }) => {
+    const wallet = await newWallet()
+    await openDapp(page, context, { injectedWallet: true })
+    if (mode === 'light') await page.getByTestId('theme-toggle').click()
+    await page.getByTestId('connect').click()
+    const frame = await modalFrameOf(page)
+    await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
+    await frame.getByTestId('wallet-walletConnect').click()
+    await expect(frame.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+    await expect(frame.getByRole('img', { name: /QR code/ })).toBeVisible()
+    await expect(frame.getByTestId('walletconnect-status')).toContainText('Scan with your phone')
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', mode)
+    await page.waitForTimeout(300)
+    expect(await seriousA11yViolations(frame)).toEqual([])
+    await saveScreenshot(page, `walletconnect-${mode}`)
+
+    const uri = await copyPairingUri(page, frame)
+    const approved = wallet.nextSession()
+    await wallet.pair(uri)
+    await approved
+    await expect(page.getByTestId('status')).toHaveText('connected')
+    await expect(page.getByTestId('address')).toHaveText(wallet.address)
+  })
+}

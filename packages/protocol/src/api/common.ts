@@ -1,0 +1,92 @@
+import * as z from 'zod/mini'
+import { EVM_ADDRESS_PATTERN } from '../caip.ts'
+
+/** Paths of the data API (spec §7), in hono's `:param` notation. */
+export const API_PATHS = {
+  supportedChains: '/v1/supported-chains',
+  identity: '/v1/identity/:address',
+  history: '/v1/account/:account/history',
+  balance: '/v1/account/:address/balance',
+  fungiblePrice: '/v1/fungible/price',
+} as const
+
+export const API_LIMITS = {
+  /** Transactions per history page. */
+  historyPageSize: 20,
+  /** Tokens per `POST /v1/fungible/price`. */
+  maxPriceAddresses: 100,
+  /** Any request body; the largest legitimate one (100 CAIP-10 addresses) is about 7 KB. */
+  maxBodyBytes: 64 * 1024,
+  maxProjectIdLength: 128,
+  maxCursorLength: 128,
+} as const
+
+/** Currencies prices and values can be asked in. */
+export const API_CURRENCIES = ['usd'] as const
+export type ApiCurrency = (typeof API_CURRENCIES)[number]
+
+/**
+ * The conventional placeholder for a chain's native currency where a token address is expected
+ * (price requests, balance entries), so every entry has a CAIP-10 address.
+ */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
+
+/**
+ * Whether the decimal chain id of a `eip155:<id>[:…]` string is a safe integer.
+ * zod runs every check even after the format check failed, so this must not throw on any string.
+ */
+function safeChainId(value: string): boolean {
+  const reference = value.split(':')[1] ?? ''
+  return !/^[0-9]{1,20}$/.test(reference) || BigInt(reference) <= MAX_SAFE
+}
+const sdkLabel = z
+  .string()
+  .check(
+    z.minLength(1, 'is required'),
+    z.maxLength(64, 'must be at most 64 characters'),
+    z.regex(/^[\w.+@/-]+$/, 'must be letters, digits or . + @ / - _'),
+  )
+
+/**
+ * What every call carries as query parameters (spec §7): the project id and the SDK's type (`st`)
+ * and version (`sv`). Route query shapes extend it.
+ */
+export const ApiClientQuerySchema = z.object({
+  projectId: z
+    .string()
+    .check(
+      z.minLength(1, 'is required'),
+      z.maxLength(API_LIMITS.maxProjectIdLength, 'must be at most 128 characters'),
+    ),
+  st: sdkLabel,
+  sv: sdkLabel,
+})
+export type ApiClientQuery = z.infer<typeof ApiClientQuerySchema>
+
+/** An EVM address as spec §5 allows it (`0x` optional), normalised to lower-case `0x…`. */
+export const ApiAddressSchema = z.pipe(
+  z.string().check(z.regex(EVM_ADDRESS_PATTERN, 'must be an EVM address (0x and 40 hex characters)')),
+  z.transform((value) => `0x${value.replace(/^0x/, '').toLowerCase()}` as `0x${string}`),
+)
+
+/** A CAIP-2 `eip155:<id>` network id whose id is a positive safe integer. */
+export const Eip155NetworkIdSchema = z.string().check(
+  z.regex(/^eip155:[1-9][0-9]{0,19}$/, 'must be a CAIP-2 network id such as eip155:1'),
+  z.refine((value) => safeChainId(value), 'Invalid chainId'),
+)
+
+/** A CAIP-10 `eip155:<id>:<address>` token address; the native currency is NATIVE_TOKEN_ADDRESS. */
+export const Eip155TokenAddressSchema = z.string().check(
+  z.regex(/^eip155:[1-9][0-9]{0,19}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 address such as eip155:1:0x…'),
+  z.refine((value) => safeChainId(value), 'Invalid chainId'),
+)
+
+/** A boolean query flag: only the literal strings `true` and `false`. */
+export const BooleanQuerySchema = z.pipe(
+  z.enum(['true', 'false'], 'must be true or false'),
+  z.transform((value) => value === 'true'),
+)
+
+export const CurrencySchema = z.enum(API_CURRENCIES, `must be one of: ${API_CURRENCIES.join(', ')}`)
