@@ -11,6 +11,8 @@ import { resolveRelayConfig } from '@walletframe/relay'
 import { measureSdkSize } from '@walletframe/sdk/size'
 import { resolveStackConfig } from '@walletframe/stack'
 import { chromium, type Page } from 'playwright-core'
+import { benchApi } from '../apps/api/src/api.bench.ts'
+import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts'
 import { startStack } from './stack.ts'
@@ -181,7 +183,9 @@ try {
   await browser.close()
   await stack.close()
   const relay = await benchRelay()
-  console.log(JSON.stringify({ ...figures, relay }, null, 2))
+  const api = await benchApi()
+  const registry = await benchRegistry()
+  console.log(JSON.stringify({ ...figures, relay, api, registry }, null, 2))
 } finally {
   benchServer.close()
   await browser.close().catch(() => undefined)
