@@ -59,6 +59,8 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
       modalUrl: config.modal.url,
       projectId: config.projectId,
       chains: devnetChainDefinitions(config.devnet),
+      // The demo's "Send 1 dUSD" action sends the first chain's dUSD fixture.
+      ...demoToken(devnet),
     })
     stops.push(() => dapp.close())
     return {
@@ -77,4 +79,10 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     await close()
     throw error
   }
+}
+
+function demoToken(devnet: Devnet) {
+  const first = devnet.chains[0]
+  const dusd = first && devnet.fixtures[first.chainId]?.tokens.find((token) => token.symbol === 'dUSD')
+  return dusd ? { token: { address: dusd.address, symbol: dusd.symbol, decimals: dusd.decimals } } : {}
 }

@@ -5,16 +5,16 @@ import { connectThroughModal } from '../support/flows.ts'
 /**
  * The Account tabs and the wallet registry, against the data API of the e2e stack (apps/api on the
  * devnet fixtures). The modal shows them only when the modal server names a data API in the project
- * bootstrap, so these tests skip until the stack wires one in.
+ * bootstrap: the stack must have wired one in.
  */
-async function hasDataApi(frame: Frame): Promise<boolean> {
+async function expectDataApi(frame: Frame) {
   const bootstrap = await frame.locator('#wf-project').textContent()
-  return Boolean(bootstrap && (JSON.parse(bootstrap) as { apiUrl?: string }).apiUrl)
+  expect((JSON.parse(bootstrap ?? '{}') as { apiUrl?: string }).apiUrl).toMatch(/^http/)
 }
 
 test('Tokens, NFTs and Activity of test wallet #0', async ({ dapp }) => {
   const frame = await connectThroughModal(dapp)
-  test.skip(!(await hasDataApi(frame)), 'the e2e stack has no data API (apiUrl) yet')
+  await expectDataApi(frame)
 
   const tokens = frame.getByTestId('account-panel-tokens')
   await expect(tokens.getByTestId('token-dUSD')).toContainText('1,100.500 dUSD')
@@ -46,7 +46,7 @@ test('Tokens, NFTs and Activity of test wallet #0', async ({ dapp }) => {
 test('AllWallets lists the registry and finds a wallet by name', async ({ dapp }) => {
   await dapp.getByTestId('connect').click()
   const frame = await modalFrame(dapp)
-  test.skip(!(await hasDataApi(frame)), 'the e2e stack has no data API (apiUrl) yet')
+  await expectDataApi(frame)
 
   await frame.getByTestId('all-wallets').click()
   const list = frame.getByTestId('all-wallets-list')
@@ -74,4 +74,22 @@ test('AllWallets lists the registry and finds a wallet by name', async ({ dapp }
   const testId = (await target.getAttribute('data-testid'))!
   await frame.getByPlaceholder('Search wallet').fill(name)
   await expect(list.getByTestId(testId)).toBeVisible()
+})
+
+test('a token transfer made from the dapp shows up in Activity within seconds', async ({ dapp }) => {
+  const frame = await connectThroughModal(dapp)
+  await expectDataApi(frame)
+  await dapp.keyboard.press('Escape')
+  await dapp.getByTestId('send-token').click()
+  await expect(dapp.getByTestId('tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  await dapp.getByTestId('account-button').click()
+  await frame.getByTestId('account-tab-activity').click()
+  // The indexer follows the chain; the new transfer is the newest entry once indexed.
+  await expect(async () => {
+    await frame.getByTestId('account-tab-tokens').click()
+    await frame.getByTestId('account-tab-activity').click()
+    await expect(
+      frame.getByTestId('account-panel-activity').getByTestId('activity-item').first(),
+    ).toContainText('-1.000 dUSD', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 })

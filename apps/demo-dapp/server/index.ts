@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
-import { DEMO_CONFIG_ELEMENT_ID, type DemoChain, type DemoConfig } from '../src/config.ts'
+import { DEMO_CONFIG_ELEMENT_ID, type DemoChain, type DemoConfig, type DemoToken } from '../src/config.ts'
 
 export interface DemoDappOptions {
   host: string
@@ -11,6 +11,8 @@ export interface DemoDappOptions {
   modalUrl: string
   projectId: string
   chains: DemoChain[]
+  /** A token for the "Send 1 <symbol>" action; without it the action is hidden. */
+  token?: DemoToken
   /** The build output of build.ts; defaults to apps/demo-dapp/dist. */
   distDir?: string
 }
@@ -37,6 +39,7 @@ export function createDemoDappApp(options: Omit<DemoDappOptions, 'host' | 'port'
     projectId: options.projectId,
     modalUrl: options.modalUrl,
     chains: options.chains,
+    ...(options.token ? { token: options.token } : {}),
   }
   const app = new Hono()
 

@@ -11,8 +11,16 @@ export interface DemoChain {
   testnet?: boolean
 }
 
+/** An ERC-20 the demo can send (the devnet's dUSD fixture), on the first chain. */
+export interface DemoToken {
+  address: `0x${string}`
+  symbol: string
+  decimals: number
+}
+
 export interface DemoConfig {
   projectId: string
   modalUrl: string
   chains: DemoChain[]
+  token?: DemoToken
 }

@@ -1,6 +1,6 @@
 /** The demo integrator page: plain DOM wired to the WalletFrame SDK, the way a small dapp would use it. */
 import { createWalletFrame } from '@walletframe/sdk'
-import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits, toHex, verifyMessage } from 'viem'
 import { DEMO_CONFIG_ELEMENT_ID, type DemoChain, type DemoConfig } from './config.ts'
 
 const MESSAGE = 'Hello from the WalletFrame demo'
@@ -31,6 +31,7 @@ const ui = {
   disconnect: byTestId<HTMLButtonElement>('disconnect'),
   signMessage: byTestId<HTMLButtonElement>('sign-message'),
   sendTransaction: byTestId<HTMLButtonElement>('send-transaction'),
+  sendToken: byTestId<HTMLButtonElement>('send-token'),
   themeToggle: byTestId<HTMLButtonElement>('theme-toggle'),
   networkSelect: byTestId<HTMLSelectElement>('network-select'),
   switchNetwork: byTestId<HTMLButtonElement>('switch-network'),
@@ -157,6 +158,26 @@ onClick(ui.signMessage, async () => {
 onClick(ui.sendTransaction, async () => {
   ui.txHash.textContent = '—'
   const transaction = { from: connectedAddress(), to: RECIPIENT, value: toHex(parseEther('0.01')) }
+  ui.txHash.textContent = String(
+    await provider.request({ method: 'eth_sendTransaction', params: [transaction] }),
+  )
+})
+
+// An ERC-20 transfer through the same provider: the token's `transfer` call as transaction data.
+const { token } = config
+if (token) {
+  ui.sendToken.hidden = false
+  ui.sendToken.textContent = `Send 1 ${token.symbol}`
+}
+onClick(ui.sendToken, async () => {
+  if (!token) return
+  ui.txHash.textContent = '—'
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [RECIPIENT, parseUnits('1', token.decimals)],
+  })
+  const transaction = { from: connectedAddress(), to: token.address, data }
   ui.txHash.textContent = String(
     await provider.request({ method: 'eth_sendTransaction', params: [transaction] }),
   )

@@ -12,7 +12,9 @@ import { parseInput } from './validate.ts'
  */
 export function requireProject(projects: ReadonlyMap<string, ProjectConfig>) {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const ids = c.req.queries('projectId')
+    // All parameters in one parse of the query string (hono parses it again for each key asked).
+    const query = c.req.queries()
+    const ids = query.projectId
     const projectId = ids?.[0]
     if (!projectId) throw new ApiError('projectIdMissing')
     if (ids.length > 1) throw new ApiError('invalidInput', 'Invalid query parameter projectId: given twice')
@@ -20,7 +22,7 @@ export function requireProject(projects: ReadonlyMap<string, ProjectConfig>) {
     if (!project) throw new ApiError('projectIdInvalid')
     parseInput(
       ApiClientQuerySchema,
-      { projectId, st: queryValue(c.req.queries('st')), sv: queryValue(c.req.queries('sv')) },
+      { projectId, st: queryValue(query.st), sv: queryValue(query.sv) },
       'query',
     )
     c.set('project', project)

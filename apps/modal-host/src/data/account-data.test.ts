@@ -172,6 +172,22 @@ describe('account data', () => {
     expect(store.get().accountData.activity.transactions).toEqual([])
   })
 
+  it('fetches the newest page again when shown, merging new transfers and keeping the older cursor', async () => {
+    const { data, api, store } = setup()
+    api.history
+      .mockResolvedValueOnce({ data: [tx('a', '2026-01-01T00:00:00Z')], next: 'p2' })
+      .mockResolvedValueOnce({
+        data: [tx('new', '2026-03-01T00:00:00Z'), tx('a', '2026-01-01T00:00:00Z')],
+        next: 'p2',
+      })
+    await data.loadActivity({ newest: true })
+    await data.loadActivity({ newest: true })
+    expect(api.history).toHaveBeenLastCalledWith(ADDRESS, { chainId: 31337, cursor: undefined })
+    const { activity } = store.get().accountData
+    expect(activity.transactions.map((t) => t.id).sort()).toEqual(['a', 'new'])
+    expect(activity.next).toBe('p2')
+  })
+
   it('empties the list and clears the cursor when a page fails', async () => {
     const { data, api, store, toast } = setup()
     api.history.mockResolvedValueOnce({ data: [tx('a', '2026-01-01T00:00:00Z')], next: 'p2' })

@@ -135,15 +135,20 @@ export function createAccountData(context: {
       }
     },
 
-    /** The first page when nothing is loaded yet, else the next one; nothing while a page is loading. */
-    async loadActivity(): Promise<void> {
+    /**
+     * The first page when nothing is loaded yet, else the next one; nothing while a page is loading.
+     * `newest`: fetch the first page again and merge it, so transfers made since show up (a repeated
+     * id replaces the earlier entry), keeping the cursor of the older pages already loaded.
+     */
+    async loadActivity(options: { newest?: boolean } = {}): Promise<void> {
       const key = sync()
       const account = context.current()
       if (!key || !account) return
       const { activity } = state()
       if (activity.state === 'loading') return
-      if (activity.state !== 'idle' && activity.next === null) return
-      const cursor = activity.state === 'idle' ? undefined : activity.next
+      const newest = options.newest === true && activity.state === 'loaded'
+      if (!newest && activity.state !== 'idle' && activity.next === null) return
+      const cursor = activity.state === 'idle' || newest ? undefined : activity.next
       update({ activity: { ...activity, state: 'loading' } })
       try {
         const page = await api.history(account.address, {
@@ -152,9 +157,8 @@ export function createAccountData(context: {
         })
         if (currentKey() !== key) return
         const transactions = mergeTransactions(state().activity.transactions, page.data)
-        update({
-          activity: { state: 'loaded', transactions, next: page.next, empty: transactions.length === 0 },
-        })
+        const next = newest ? activity.next : page.next
+        update({ activity: { state: 'loaded', transactions, next, empty: transactions.length === 0 } })
       } catch (error) {
         context.log(`history fetch failed: ${(error as Error).message}`)
         if (currentKey() !== key) return

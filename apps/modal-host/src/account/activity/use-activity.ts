@@ -1,14 +1,16 @@
 import { useEffect } from 'react'
 import { useSession, useSessionState } from '../../session/use-session.ts'
 
-/** The activity of the connected account; loads the first page when first shown. */
+/**
+ * The activity of the connected account. Each time a panel showing it appears, the newest page is
+ * fetched (the first one, or again and merged), so transfers made meanwhile show up.
+ */
 export function useActivity() {
   const session = useSession()
   const activity = useSessionState((s) => s.accountData.activity)
   const key = useSessionState((s) => s.accountData.key)
-  const idle = activity.state === 'idle'
   useEffect(() => {
-    if (key && idle) void session.accountData()?.loadActivity()
-  }, [session, key, idle])
+    if (key) void session.accountData()?.loadActivity({ newest: true })
+  }, [session, key])
   return activity
 }
