@@ -3,18 +3,13 @@
  * `@reown/walletkit` wallet in Node that pairs through that relay, signs with a viem account and
  * sends transactions to the devnet.
  *
- * The site is a second modal server + demo dapp pair on free ports, started by the spec itself, so
- * the shared stack (and every other spec) keeps running without WalletConnect. Both are real
- * servers on their own sites (127.0.0.2 modal, 127.0.0.1 dapp), like the shared stack.
+ * The site is a private one (support/private-site.ts), so the shared stack (and every other spec)
+ * keeps running without WalletConnect.
  */
-import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { startDemoDapp } from '@walletframe/demo-dapp/server'
 import { devnetChainDefinitions } from '@walletframe/devnet'
-import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
 import { startRelay } from '@walletframe/relay'
 import {
   createWalletClient,
@@ -26,65 +21,30 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type PrivateSite, startPrivateSite } from './private-site.ts'
 import { testStack } from './test-stack.ts'
 
 const stack = testStack()
 
-/** A port the OS says is free on `host` (listen on 0, read it, close). */
-export function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, host, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-export interface WalletConnectSite {
+export interface WalletConnectSite extends PrivateSite {
   relayUrl: string
-  dappUrl: string
-  dappOrigin: string
-  modalOrigin: string
-  close(): Promise<void>
 }
 
+/** A private site whose modal server names its own relay. */
 export async function startWalletConnectSite(): Promise<WalletConnectSite> {
-  const stops: Array<() => Promise<void>> = []
-  const close = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
-  }
+  const relay = await startRelay({ host: '127.0.0.1', port: 0 })
   try {
-    const relay = await startRelay({ host: '127.0.0.1', port: 0 })
-    stops.push(() => relay.close())
-    const [modalPort, dappPort] = [await freePort(stack.modal.host), await freePort(stack.dapp.host)]
-    const dappOrigin = `http://${stack.dapp.host}:${dappPort}`
-    const modal = await startModalServer({
-      host: stack.modal.host,
-      port: modalPort,
-      distDir: fileURLToPath(new URL('../../apps/modal-host/dist', import.meta.url)),
-      projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [dappOrigin] }),
-      relayUrl: relay.url,
-    })
-    stops.push(() => modal.close())
-    const dapp = await startDemoDapp({
-      host: stack.dapp.host,
-      port: dappPort,
-      modalUrl: modal.url,
-      projectId: stack.projectId,
-      chains: devnetChainDefinitions(stack.devnet),
-    })
-    stops.push(() => dapp.close())
+    const site = await startPrivateSite({ relayUrl: relay.url })
     return {
+      ...site,
       relayUrl: relay.url,
-      dappUrl: dapp.url,
-      dappOrigin,
-      modalOrigin: new URL(modal.url).origin,
-      close,
+      close: async () => {
+        await site.close()
+        await relay.close()
+      },
     }
   } catch (error) {
-    await close()
+    await relay.close()
     throw error
   }
 }

@@ -6,32 +6,23 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Frame, Page } from '@playwright/test'
 import { type ApiConfig, type RunningApi, resolveApiConfig, startApi } from '@walletframe/api'
-import { startDemoDapp } from '@walletframe/demo-dapp/server'
-import { devnetChainDefinitions, fixtureContracts } from '@walletframe/devnet'
-import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
+import { fixtureContracts } from '@walletframe/devnet'
 import { expect, injectTestWallet, stack, test } from '../support/fixtures.ts'
-import { freePort } from '../support/walletconnect.ts'
+import { freePort, type PrivateSite, startPrivateSite } from '../support/private-site.ts'
 
 let dataDir: string
 let apiConfig: ApiConfig
 let api: RunningApi | undefined
-let dappUrl: string
-let modalOrigin: string
-const stops: Array<() => Promise<void>> = []
+let site: PrivateSite
 const dusd = fixtureContracts().tokens.find((token) => token.symbol === 'dUSD')!
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'wf-api-restart-'))
-  const [apiPort, modalPort, dappPort] = [
-    await freePort('127.0.0.1'),
-    await freePort(stack.modal.host),
-    await freePort(stack.dapp.host),
-  ]
-  modalOrigin = `http://${stack.modal.host}:${modalPort}`
-  const dappOrigin = `http://${stack.dapp.host}:${dappPort}`
+  // The API must allow the modal's origin (CORS) before the modal server, which names the API, starts.
+  const [apiPort, modalPort] = [await freePort('127.0.0.1'), await freePort(stack.modal.host)]
+  const modalOrigin = `http://${stack.modal.host}:${modalPort}`
   const fixtures = Object.fromEntries(
     stack.devnet.chains.map((chain) => [chain.chainId, { ...fixtureContracts(), startBlock: 0n }]),
   )
@@ -43,28 +34,15 @@ test.beforeAll(async () => {
     dataDir,
   }
   api = await startApi({ config: apiConfig })
-  const modal = await startModalServer({
-    host: stack.modal.host,
-    port: modalPort,
-    distDir: fileURLToPath(new URL('../../apps/modal-host/dist', import.meta.url)),
-    projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [dappOrigin] }),
+  site = await startPrivateSite({
+    modalPort,
     apiUrl: api.url,
-  })
-  stops.push(() => modal.close())
-  const dapp = await startDemoDapp({
-    host: stack.dapp.host,
-    port: dappPort,
-    modalUrl: modal.url,
-    projectId: stack.projectId,
-    chains: devnetChainDefinitions(stack.devnet),
     token: { address: dusd.address, symbol: dusd.symbol, decimals: dusd.decimals },
   })
-  stops.push(() => dapp.close())
-  dappUrl = dapp.url
 })
 
 test.afterAll(async () => {
-  for (const stop of stops.reverse()) await stop()
+  await site?.close()
   await api?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -90,11 +68,11 @@ async function expectTokenSends(page: Page, frame: Frame, expected: number) {
 test('stopping and restarting the API loses no history and duplicates none', async ({ page }) => {
   // Account #1: the shared suite never sends tokens from it.
   await injectTestWallet(page, { accountIndex: 1 })
-  await page.goto(dappUrl)
+  await page.goto(site.dappUrl)
   await page.getByTestId('connect').click()
   // This site's own modal (not the shared stack's).
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(modalOrigin))).toBe(true)
-  const frame = page.frames().find((f) => f.url().startsWith(modalOrigin))!
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(site.modalOrigin))).toBe(true)
+  const frame = page.frames().find((f) => f.url().startsWith(site.modalOrigin))!
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await page.keyboard.press('Escape')

@@ -5,6 +5,8 @@ import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { DEMO_CONFIG_ELEMENT_ID, type DemoChain, type DemoConfig, type DemoToken } from '../src/config.ts'
 
+export type { DemoToken }
+
 export interface DemoDappOptions {
   host: string
   port: number

@@ -2,12 +2,11 @@ import {
   type GetWalletsQuery,
   type GetWalletsResponse,
   REGISTRY_LIMITS,
-  type WalletBadgeType,
   type WalletListingEntry,
 } from '@walletframe/protocol'
 import { TtlCache } from '../cache.ts'
 import type { Database } from '../db/database.ts'
-import { seedRegistry } from './seed.ts'
+import { type RegistryWallet, seedRegistry } from './seed.ts'
 
 interface CatalogWallet {
   entry: WalletListingEntry
@@ -71,17 +70,7 @@ export class WalletCatalog {
       )
       await this.#seeded
     }
-    const rows = await this.#db.query<{
-      id: string
-      name: string
-      image_id: string
-      rdns: string | null
-      chains: string[]
-      mobile_link: string | null
-      desktop_link: string | null
-      webapp_link: string | null
-      badge_type: WalletBadgeType
-    }>(
+    const rows = await this.#db.query<Omit<RegistryWallet, 'rank'>>(
       `SELECT id, name, image_id, rdns, chains, mobile_link, desktop_link, webapp_link, badge_type
          FROM registry_wallets
         ORDER BY (badge_type = 'certified') DESC, rank, id`,

@@ -1,12 +1,10 @@
 import { LIMITS, type Transaction } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
-import { useSession, useSessionState } from '../../session/use-session.ts'
 import { Spinner } from '../../shell/icons.tsx'
-import { useSentinel } from '../../shell/use-sentinel.ts'
 import { TokenIcon } from '../tokens/TokenIcon.tsx'
 import { floorDecimalString } from '../tokens/token-amounts.ts'
 import { groupTransactions } from './transaction-groups.ts'
-import { useActivity } from './use-activity.ts'
+import { awaitingFirstPage, useActivity } from './use-activity.ts'
 
 const MONTHS = [
   'January',
@@ -55,15 +53,9 @@ function describe(transaction: Transaction): {
 }
 
 export function ActivityPanel(): ReactElement {
-  const session = useSession()
-  const activity = useActivity()
-  const chain = useSessionState((s) => `eip155:${s.account.chainId ?? 0}`)
-  const sentinel = useSentinel<HTMLDivElement>(
-    () => void session.accountData()?.loadActivity(),
-    activity.state === 'loaded' && activity.next !== null,
-  )
+  const { activity, chain, sentinel } = useActivity()
   const years = groupTransactions(activity.transactions, chain)
-  if (activity.state === 'idle' || (activity.state === 'loading' && years.length === 0))
+  if (awaitingFirstPage(activity.state, years.length))
     return (
       <div className="wf-center wf-panel-loading">
         <Spinner size={20} />

@@ -1,21 +1,13 @@
 import type { ReactElement } from 'react'
-import { useSession, useSessionState } from '../../session/use-session.ts'
 import { Spinner } from '../../shell/icons.tsx'
-import { useSentinel } from '../../shell/use-sentinel.ts'
-import { useActivity } from '../activity/use-activity.ts'
+import { awaitingFirstPage, useActivity } from '../activity/use-activity.ts'
 import { TokenIcon } from '../tokens/TokenIcon.tsx'
 import { nftHoldings } from './nft-holdings.ts'
 
 export function NftsPanel(): ReactElement {
-  const session = useSession()
-  const activity = useActivity()
-  const chain = useSessionState((s) => `eip155:${s.account.chainId ?? 0}`)
-  const sentinel = useSentinel<HTMLDivElement>(
-    () => void session.accountData()?.loadActivity(),
-    activity.state === 'loaded' && activity.next !== null,
-  )
+  const { activity, chain, sentinel } = useActivity()
   const held = nftHoldings(activity.transactions, chain)
-  if (activity.state === 'idle' || (activity.state === 'loading' && held.length === 0))
+  if (awaitingFirstPage(activity.state, held.length))
     return (
       <div className="wf-center wf-panel-loading">
         <Spinner size={20} />
