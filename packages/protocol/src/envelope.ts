@@ -1,6 +1,7 @@
 /** The one message envelope that crosses a frame boundary after the handshake. */
 import * as z from 'zod/mini'
 import { LIMITS, PROTOCOL_VERSION } from './constants.ts'
+import { REASON_PATTERN } from './errors/walletframe-error.ts'
 
 const Id = z.string().check(z.minLength(1), z.maxLength(LIMITS.maxIdLength))
 const Method = z.string().check(z.minLength(1), z.maxLength(LIMITS.maxMethodLength))
@@ -9,6 +10,7 @@ const Version = z.literal(PROTOCOL_VERSION)
 export const WireErrorSchema = z.object({
   code: z.number().check(z.int()),
   message: z.string().check(z.maxLength(1000)),
+  reason: z.optional(z.string().check(z.regex(REASON_PATTERN))),
 })
 
 export const RequestEnvelopeSchema = z.object({

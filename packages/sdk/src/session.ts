@@ -79,20 +79,8 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       hooks.log('handshake failed', error)
       settle = undefined
       failed = true
-      // A refused origin is never answered, so it shows up as a timeout: say what to check.
-      const { code } = error as WalletFrameError
-      done.reject(
-        code === CHANNEL_ERRORS.timeout.code
-          ? new WalletFrameError(
-              {
-                code,
-                message:
-                  'The WalletFrame modal did not answer: check modalUrl and that this origin is allowed for the project.',
-              },
-              { cause: error },
-            )
-          : error,
-      )
+      // A refused origin is never answered: the handshake's timeout error says what to check.
+      done.reject(error)
     }
   }
 

@@ -60,10 +60,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   const log = init.debug ? (...args: unknown[]) => console.debug('[walletframe]', ...args) : () => {}
   const state = createSignal<ModalState>({ open: false, view: 'Connect' })
   const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
-  let unavailable: WireError = {
-    code: CHANNEL_ERRORS.notReady.code,
-    message: 'WalletFrame needs a browser window (created during server-side rendering).',
-  }
+  let unavailable: WireError = CHANNEL_ERRORS.noBrowser
   let session: Session | undefined
   let stop = () => {}
 
@@ -193,8 +190,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       return callLive('theme.set', { themeMode })
     },
     destroy() {
-      unavailable = { ...CHANNEL_ERRORS.notReady, message: 'WalletFrame was destroyed.' }
-      session?.end(CHANNEL_ERRORS.requestAborted)
+      unavailable = CHANNEL_ERRORS.destroyed
+      session?.end(CHANNEL_ERRORS.destroyed)
       session = undefined
       stop()
     },

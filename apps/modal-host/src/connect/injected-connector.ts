@@ -2,7 +2,7 @@
 import {
   fromHexChainId,
   type Messenger,
-  RPC_ERRORS,
+  MODAL_ERRORS,
   TIME,
   type WalletDescriptor,
   WalletFrameError,
@@ -30,8 +30,7 @@ export function createInjectedConnector(
     const address = firstAddress(accounts)
     if (!address) return undefined
     const chainId = fromHexChainId(await silent('eth_chainId'))
-    if (chainId === undefined)
-      throw new WalletFrameError(RPC_ERRORS.invalidInput, { details: 'wallet sent a bad chain id' })
+    if (chainId === undefined) throw new WalletFrameError(MODAL_ERRORS.walletBadChainId)
     return { address, chainId }
   }
 
@@ -42,8 +41,7 @@ export function createInjectedConnector(
     request: (method, params) => request(method, params),
     async connect() {
       const connected = await account(await request('eth_requestAccounts'))
-      if (!connected)
-        throw new WalletFrameError(RPC_ERRORS.resourceUnavailable, { details: 'wallet returned no account' })
+      if (!connected) throw new WalletFrameError(MODAL_ERRORS.walletNoAccount)
       return connected
     },
     async reconnect() {

@@ -1,4 +1,4 @@
-import { INTERNAL_ERRORS, WalletFrameError } from '@walletframe/protocol'
+import { API_ERRORS, MODAL_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './api-client.ts'
 
@@ -78,7 +78,7 @@ describe('data API client', () => {
       .balance(ADDRESS, 1)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WalletFrameError)
-    expect(error).toMatchObject({ code: 400, message: INTERNAL_ERRORS.httpRequestFailed })
+    expect(error).toMatchObject({ code: 400, reason: API_ERRORS.unsupportedChain.reason })
     expect((error as WalletFrameError).details).toContain('UNSUPPORTED_CHAIN')
   })
 
@@ -94,7 +94,7 @@ describe('data API client', () => {
       throw new TypeError('Failed to fetch')
     })
     await expect(client(fetch).identity(ADDRESS)).rejects.toMatchObject({
-      message: INTERNAL_ERRORS.httpRequestFailed,
+      reason: MODAL_ERRORS.httpFailed.reason,
     })
   })
 
@@ -108,7 +108,7 @@ describe('data API client', () => {
       .identity(ADDRESS)
       .catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(await pending).toMatchObject({ message: INTERNAL_ERRORS.requestTooLong })
+    expect(await pending).toMatchObject({ reason: MODAL_ERRORS.httpTimeout.reason })
   })
 
   it('builds wallet image URLs with the client parameters', () => {

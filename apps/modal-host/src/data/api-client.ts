@@ -5,17 +5,16 @@
  */
 import {
   API_PATHS,
-  ApiErrorBodySchema,
   BalanceResponseSchema,
+  fromApiErrorBody,
   type GetWalletsResponse,
   GetWalletsResponseSchema,
   type HistoryResponse,
   HistoryResponseSchema,
   type IdentityResponse,
   IdentityResponseSchema,
-  INTERNAL_ERRORS,
+  MODAL_ERRORS,
   REGISTRY_PATHS,
-  RPC_ERRORS,
   TIME,
   type TokenBalance,
   WALLET_ID_PATTERN,
@@ -70,8 +69,8 @@ export function createApiClient(options: ApiClientOptions) {
     return `${base}${path}?${params}`
   }
 
-  const failed = (details: string, cause?: unknown, code: number = RPC_ERRORS.internal.code) =>
-    new WalletFrameError({ code, message: INTERNAL_ERRORS.httpRequestFailed }, { details, cause })
+  const failed = (details: string, cause?: unknown) =>
+    new WalletFrameError(MODAL_ERRORS.httpFailed, { details, cause })
 
   async function get<T>(path: string, query: Query, schema: Parser<T>): Promise<T> {
     const controller = new AbortController()
@@ -84,10 +83,7 @@ export function createApiClient(options: ApiClientOptions) {
       })
     } catch (error) {
       if (controller.signal.aborted)
-        throw new WalletFrameError(
-          { code: RPC_ERRORS.internal.code, message: INTERNAL_ERRORS.requestTooLong },
-          { cause: error },
-        )
+        throw new WalletFrameError(MODAL_ERRORS.httpTimeout, { details: `GET ${path}`, cause: error })
       throw failed(`GET ${path}: ${(error as Error).message}`, error)
     } finally {
       clearTimeout(timer)
@@ -98,14 +94,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (error) {
       throw failed(`GET ${path}: ${response.status} without a JSON body`, error)
     }
-    if (!response.ok) {
-      const apiError = ApiErrorBodySchema.safeParse(body)
-      throw failed(
-        `GET ${path}: ${response.status} ${apiError.success ? `${apiError.data.code} ${apiError.data.message}` : ''}`.trim(),
-        undefined,
-        response.status,
-      )
-    }
+    if (!response.ok) throw fromApiErrorBody(response.status, body, `GET ${path}`)
     const parsed = schema.safeParse(body)
     if (!parsed.success) throw failed(`GET ${path}: unexpected answer`)
     return parsed.data

@@ -7,11 +7,11 @@ import {
   type ConnectResult,
   fromHexChainId,
   isAllowedRpcMethod,
+  MODAL_ERRORS,
   type Network,
   PROVIDER_ERRORS,
   SAFE_RPC_METHODS,
   toHexChainId,
-  UI_MESSAGES,
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { WalletConnector } from '../connect/connector.ts'
@@ -38,10 +38,7 @@ export async function handleDappRequest(
   context: DappRequestContext,
 ): Promise<unknown> {
   if (!isAllowedRpcMethod(method)) {
-    throw new WalletFrameError({
-      code: PROVIDER_ERRORS.unsupportedMethod.code,
-      message: UI_MESSAGES.rpcNotAllowed,
-    })
+    throw new WalletFrameError(MODAL_ERRORS.rpcNotAllowed)
   }
   const account = context.account()
   const connected = account.status === 'connected' && account.address !== undefined

@@ -4,18 +4,16 @@
  */
 import {
   type AccountSnapshot,
-  ALERTS,
   type ConnectionStatus,
   type ConnectResult,
   fromHexChainId,
-  INTERNAL_ERRORS,
   type Messenger,
+  MODAL_ERRORS,
   type ModalInit,
   type Network,
   PROVIDER_ERRORS,
   type RecentWallet,
   RecentWalletSchema,
-  RPC_ERRORS,
   STORAGE_KEYS,
   type ThemeMode,
   type ThemeVariables,
@@ -48,7 +46,6 @@ import type { WalletListing } from '../walletconnect/deep-links.ts'
 import {
   createWalletConnect,
   isWalletConnectView,
-  LINK_COPIED,
   WALLETCONNECT_IDLE,
   type WalletConnectOptions,
   type WalletConnectState,
@@ -391,11 +388,12 @@ export function createSession(
       }
     } catch (error) {
       const code = (error as { code?: unknown }).code
-      if (code !== PROVIDER_ERRORS.userRejected.code) toasts.show('error', INTERNAL_ERRORS.chainNotSupported)
+      if (code !== PROVIDER_ERRORS.userRejected.code)
+        toasts.show('error', MODAL_ERRORS.chainNotSupported.message)
       throw new WalletFrameError(
         {
-          code: typeof code === 'number' ? code : PROVIDER_ERRORS.unrecognizedChain.code,
-          message: INTERNAL_ERRORS.chainNotSupported,
+          ...MODAL_ERRORS.chainNotSupported,
+          ...(typeof code === 'number' ? { code } : {}),
         },
         { cause: error },
       )
@@ -499,10 +497,7 @@ export function createSession(
 
       channel.handle('modal.open', ({ view }) => {
         if (view && !OPENABLE_VIEWS.includes(view)) {
-          throw new WalletFrameError({
-            code: RPC_ERRORS.invalidParams.code,
-            message: `The ${view} view cannot be opened directly`,
-          })
+          throw new WalletFrameError(MODAL_ERRORS.viewNotOpenable, { details: view })
         }
         // The account view needs an account: without one the user first connects.
         session.open(view === 'Account' && store.get().account.status !== 'connected' ? undefined : view)
@@ -527,10 +522,7 @@ export function createSession(
       channel.handle('network.switch', async ({ caipNetworkId }) => {
         const network = networks().find((n) => n.caipNetworkId === caipNetworkId)
         if (!network)
-          throw new WalletFrameError({
-            code: PROVIDER_ERRORS.unrecognizedChain.code,
-            message: ALERTS.switchNetworkNotFound.title,
-          })
+          throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: caipNetworkId })
         await switchNetwork(network)
         return null
       })
@@ -613,7 +605,7 @@ export function createSession(
       if (pairing.status !== 'ready') return
       try {
         await navigator.clipboard.writeText(pairing.uri)
-        toasts.show('success', LINK_COPIED)
+        toasts.show('success', UI_MESSAGES.linkCopied)
       } catch {
         toasts.show('error', UI_MESSAGES.somethingWentWrong)
       }

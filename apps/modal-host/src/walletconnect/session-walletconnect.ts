@@ -40,9 +40,6 @@ export interface WalletConnectOptions {
   userAgent?: string
 }
 
-/** Toast after "Copy link" (the success style of 'Address copied'). */
-export const LINK_COPIED = 'Link copied'
-
 const WALLETCONNECT_VIEWS: readonly ViewName[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
 export const isWalletConnectView = (view: ViewName): boolean => WALLETCONNECT_VIEWS.includes(view)
 

@@ -1,38 +1,57 @@
 import * as z from 'zod/mini'
 
 /**
- * The data API's error catalogue (spec §7, §8). Every error answer is `{ code, message }` JSON.
- * Codes are strings rather than numbers: they are meant for programs (the modal maps
- * PROJECT_ID_NOT_CONFIGURED and INVALID_PROJECT_ID to its alerts), and a numeric code would collide
- * with the provider and JSON-RPC codes that share the `WireError` shape. `status` is the HTTP status.
+ * The data API's errors (spec §7, §8), part of the one catalogue: each has a unique `reason`, its
+ * HTTP `status`, and the string `code` of the JSON body `{ code, message }` that programs read.
+ * String codes, not numbers: a number would collide with the provider and JSON-RPC codes that share
+ * the `WireError` shape. `fromApiErrorBody` (errors/from-api.ts) turns a body into a modal error.
  */
 export const API_ERRORS = {
   projectIdMissing: {
+    reason: 'ProjectIdNotConfigured',
     status: 400,
     code: 'PROJECT_ID_NOT_CONFIGURED',
     message: 'Project ID Not Configured: pass projectId as a query parameter.',
   },
   projectIdInvalid: {
+    reason: 'InvalidProjectId',
     status: 403,
     code: 'INVALID_PROJECT_ID',
     message: 'Invalid Project ID: the project ID is not known to this WalletFrame API.',
   },
-  invalidInput: { status: 400, code: 'INVALID_INPUT', message: 'Invalid input' },
-  invalidCursor: { status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
-  unsupportedChain: { status: 400, code: 'UNSUPPORTED_CHAIN', message: 'Unsupported chain' },
+  invalidInput: { reason: 'ApiInvalidInput', status: 400, code: 'INVALID_INPUT', message: 'Invalid input' },
+  invalidCursor: { reason: 'InvalidCursor', status: 400, code: 'INVALID_CURSOR', message: 'Invalid cursor' },
+  unsupportedChain: {
+    reason: 'ApiUnsupportedChain',
+    status: 400,
+    code: 'UNSUPPORTED_CHAIN',
+    message: 'Unsupported chain',
+  },
   unsupportedMediaType: {
+    reason: 'UnsupportedMediaType',
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'The request body must be application/json',
   },
-  payloadTooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
-  notFound: { status: 404, code: 'NOT_FOUND', message: 'Not found' },
+  payloadTooLarge: {
+    reason: 'PayloadTooLarge',
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large',
+  },
+  notFound: { reason: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'Not found' },
   chainUnavailable: {
+    reason: 'ChainUnavailable',
     status: 503,
     code: 'CHAIN_UNAVAILABLE',
     message: 'The chain did not answer; try again later.',
   },
-  internal: { status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
+  internal: {
+    reason: 'ApiInternalError',
+    status: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Internal server error',
+  },
 } as const
 
 export type ApiErrorName = keyof typeof API_ERRORS

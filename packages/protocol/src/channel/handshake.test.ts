@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HANDSHAKE } from '../constants.ts'
-import { CHANNEL_ERRORS, type WalletFrameError } from '../errors.ts'
+import { CHANNEL_ERRORS, type WalletFrameError } from '../errors/index.ts'
 import { HOST_SHAPES } from '../wire/host-shapes.generated.ts'
 import { createJsonSchemaValidator } from '../wire/json-schema.ts'
 import { createZodValidator } from '../wire/zod-validator.ts'
@@ -332,8 +332,8 @@ describe('connectToChild (parent side)', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(outcome).toHaveBeenCalledTimes(1)
     expect(outcome.mock.calls[0]![0]).toMatchObject({
-      code: CHANNEL_ERRORS.timeout.code,
-      message: 'The modal frame did not answer the handshake.',
+      reason: CHANNEL_ERRORS.handshakeTimeout.reason,
+      message: CHANNEL_ERRORS.handshakeTimeout.message,
     })
   })
 

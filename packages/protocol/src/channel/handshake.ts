@@ -4,7 +4,7 @@
  * answers on the port. All later traffic uses the port; window messages are no longer read.
  */
 import { HANDSHAKE, SUPPORTED_PROTOCOL_VERSIONS } from '../constants.ts'
-import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError, type WireError } from '../errors.ts'
+import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError, type WireError } from '../errors/index.ts'
 import type { WireValidator } from '../wire/validator.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
 import { createMessenger, type Messenger } from './messenger.ts'
@@ -55,7 +55,7 @@ export function connectToChild(
       reject(new WalletFrameError(error))
     }
     const timer = setTimeout(
-      () => fail({ ...CHANNEL_ERRORS.timeout, message: 'The modal frame did not answer the handshake.' }),
+      () => fail(CHANNEL_ERRORS.handshakeTimeout),
       options.timeoutMs ?? HANDSHAKE.timeoutMs,
     )
     const onReply = (event: MessageEventLike) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CHANNEL_ERRORS, WalletFrameError } from '../errors.ts'
+import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError } from '../errors/index.ts'
 import { HOST_SHAPES } from '../wire/host-shapes.generated.ts'
 import { createJsonSchemaValidator } from '../wire/json-schema.ts'
 import type { WireValidator } from '../wire/validator.ts'
@@ -185,9 +185,7 @@ describe('handling requests', () => {
   it('answers an unknown method with -32601', async () => {
     const { peer, send } = setup('modal')
     send(request('r1', 'wallet.steal', {}))
-    expect(await peer.take()).toEqual(
-      failure('r1', 'wallet.steal', { code: -32601, message: 'Method not found' }),
-    )
+    expect(await peer.take()).toEqual(failure('r1', 'wallet.steal', CHANNEL_ERRORS.unknownMethod))
   })
 
   it('answers a known method with no handler registered with -32601', async () => {
@@ -217,9 +215,7 @@ describe('handling requests', () => {
     const handler = vi.fn(() => null)
     messenger.handle('modal.open', handler)
     send(request('r1', 'modal.open', { view: 'NoSuchView' }))
-    expect(await peer.take()).toEqual(
-      failure('r1', 'modal.open', { code: -32602, message: 'Invalid params' }),
-    )
+    expect(await peer.take()).toEqual(failure('r1', 'modal.open', CHANNEL_ERRORS.invalidParams))
     expect(handler).not.toHaveBeenCalled()
   })
 
@@ -255,9 +251,7 @@ describe('handling requests', () => {
       throw 'boom'
     })
     send(request('r1', 'modal.close', {}))
-    expect(await peer.take()).toEqual(
-      failure('r1', 'modal.close', { code: -32603, message: 'Internal error' }),
-    )
+    expect(await peer.take()).toEqual(failure('r1', 'modal.close', RPC_ERRORS.internal))
   })
 
   it('stops answering with a handler once it is unregistered', async () => {

@@ -3,7 +3,7 @@
  * request by a deadline, validates all it receives, and rejects everything in flight on teardown.
  */
 import { PROTOCOL_VERSION } from '../constants.ts'
-import { CHANNEL_ERRORS, toWireError, WalletFrameError, type WireError } from '../errors.ts'
+import { CHANNEL_ERRORS, toWireError, WalletFrameError, type WireError } from '../errors/index.ts'
 import type { ParamsOf, ResultOf } from '../methods.ts'
 import {
   type Direction,

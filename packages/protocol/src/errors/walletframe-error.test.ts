@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CHANNEL_ERRORS,
-  isUserRejection,
-  PROVIDER_ERRORS,
-  RPC_ERRORS,
-  toWireError,
-  WALLET_CALL_ERRORS,
-  WalletFrameError,
-} from './errors.ts'
+import { ALL_REASONS, ERROR_CATALOGUE } from './all-entries.ts'
+import { CHANNEL_ERRORS, MODAL_ERRORS, PROVIDER_ERRORS, RPC_ERRORS } from './catalogue.ts'
+import { ALERTS } from './messages.ts'
+import { isUserRejection, toWireError, WalletFrameError } from './walletframe-error.ts'
 
 describe('toWireError', () => {
   it('keeps only code and message of an error that has a code: no stack, data or other fields', () => {
@@ -20,12 +15,23 @@ describe('toWireError', () => {
     expect(Object.keys(wire)).toEqual(['code', 'message'])
   })
 
-  it('keeps only code and message of a WalletFrameError, dropping its details and cause', () => {
+  it('keeps only code, message and reason of a WalletFrameError, dropping its details and cause', () => {
     const error = new WalletFrameError(PROVIDER_ERRORS.unrecognizedChain, {
       details: 'internal',
       cause: new Error('x'),
     })
-    expect(toWireError(error)).toStrictEqual({ code: 4902, message: 'Unrecognized chain ID.' })
+    expect(toWireError(error)).toStrictEqual({
+      code: 4902,
+      message: 'Unrecognized chain ID.',
+      reason: 'UnrecognizedChain',
+    })
+  })
+
+  it('drops a reason that does not look like a catalogue reason', () => {
+    expect(toWireError({ code: 1, message: 'm', reason: '<script>' })).toStrictEqual({
+      code: 1,
+      message: 'm',
+    })
   })
 
   it('gives an error without a code the fallback code and keeps its message', () => {
@@ -49,16 +55,17 @@ describe('toWireError', () => {
     ['undefined', undefined],
     ['an object with neither code nor message', { reason: 'x' }],
   ])('turns %s into the internal error', (_label, thrown) => {
-    expect(toWireError(thrown)).toStrictEqual({ code: -32603, message: 'Internal error' })
+    expect(toWireError(thrown)).toStrictEqual(RPC_ERRORS.internal)
   })
 
   it('uses the fallback given for something that is not an error', () => {
     expect(toWireError('nope', PROVIDER_ERRORS.userRejected)).toStrictEqual(PROVIDER_ERRORS.userRejected)
   })
 
-  it('returns only code and message even when the fallback is an Error with other fields', () => {
+  it('returns only code, message and reason even when the fallback is an Error with other fields', () => {
     const fallback = new WalletFrameError(RPC_ERRORS.limitExceeded, { details: 'secret detail' })
-    expect(toWireError('x', fallback)).toStrictEqual({ code: -32005, message: 'Limit exceeded' })
+    expect(toWireError('x', fallback)).toStrictEqual(RPC_ERRORS.limitExceeded)
+    expect(Object.keys(toWireError('x', RPC_ERRORS.limitExceeded))).toEqual(['code', 'message', 'reason'])
   })
 
   it('returns a copy, so changing it never changes the catalogue', () => {
@@ -89,14 +96,34 @@ describe('toWireError', () => {
         throw new Error('trap')
       },
     }
-    expect(toWireError(hostile)).toStrictEqual({ code: -32603, message: 'Internal error' })
+    expect(toWireError(hostile)).toStrictEqual(RPC_ERRORS.internal)
   })
 
   it('lets every catalogue entry cross unchanged', () => {
-    for (const table of [PROVIDER_ERRORS, RPC_ERRORS, WALLET_CALL_ERRORS, CHANNEL_ERRORS]) {
-      for (const entry of Object.values(table))
-        expect(toWireError(new WalletFrameError(entry))).toStrictEqual(entry)
-    }
+    for (const entry of ERROR_CATALOGUE) expect(toWireError(new WalletFrameError(entry))).toStrictEqual(entry)
+  })
+})
+
+describe('the catalogue', () => {
+  it('gives every numeric error and every alert its own reason', () => {
+    const reasons = [...ERROR_CATALOGUE, ...Object.values(ALERTS)].map((entry) => entry.reason)
+    expect(new Set(reasons).size).toBe(reasons.length)
+  })
+
+  it('tells a timeout, a removed frame and a disconnected wallet apart by reason', () => {
+    const reasons = [CHANNEL_ERRORS.timeout, CHANNEL_ERRORS.frameGone, PROVIDER_ERRORS.disconnected].map(
+      (entry) => toWireError(new WalletFrameError(entry)).reason,
+    )
+    expect(new Set(reasons).size).toBe(3)
+  })
+
+  it('spells every reason in PascalCase, so it can cross the wire', () => {
+    for (const reason of ALL_REASONS) expect(reason).toMatch(/^[A-Z][A-Za-z0-9]+$/)
+  })
+
+  it('lets a modal error keep its reason through the wire', () => {
+    const wire = toWireError(new WalletFrameError(MODAL_ERRORS.rpcNotAllowed))
+    expect(new WalletFrameError(wire).reason).toBe('RpcMethodNotAllowed')
   })
 })
 
@@ -129,13 +156,25 @@ describe('WalletFrameError', () => {
     expect(error).toBeInstanceOf(Error)
     expect(error.name).toBe('WalletFrameError')
     expect(error.code).toBe(-32603)
+    expect(error.reason).toBe('RequestTimeout')
     expect(error.message).toBe(CHANNEL_ERRORS.timeout.message)
     expect(error.details).toBe('modal.open after 10 ms')
     expect(error.cause).toBe(cause)
   })
 
-  it('turns back into exactly {code, message} with toWire', () => {
+  it('turns back into exactly {code, message, reason} with toWire', () => {
     const error = new WalletFrameError(PROVIDER_ERRORS.disconnected, { details: 'x' })
     expect(error.toWire()).toStrictEqual(PROVIDER_ERRORS.disconnected)
+  })
+
+  it('has a shortMessage without details, and walks its cause chain', () => {
+    const root = Object.assign(new Error('wallet said no'), { code: 4001 })
+    const middle = new WalletFrameError(RPC_ERRORS.internal, { cause: root })
+    const top = new WalletFrameError(CHANNEL_ERRORS.timeout, { details: 'modal.open', cause: middle })
+    expect(top.shortMessage).toBe(CHANNEL_ERRORS.timeout.message)
+    expect(top.walk()).toBe(root)
+    expect(top.walk((e) => (e as { code?: number }).code === 4001)).toBe(root)
+    expect(top.walk((e) => e === middle)).toBe(middle)
+    expect(top.walk(() => false)).toBeUndefined()
   })
 })

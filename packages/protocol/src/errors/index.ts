@@ -1,0 +1,5 @@
+export * from './all-entries.ts'
+export * from './catalogue.ts'
+export * from './from-api.ts'
+export * from './messages.ts'
+export * from './walletframe-error.ts'

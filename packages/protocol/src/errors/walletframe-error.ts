@@ -1,0 +1,89 @@
+/**
+ * The one error type of WalletFrame, in the manner of viem's BaseError: a catalogue `reason` and
+ * `code`, a `shortMessage`, optional `details` and `cause`, and `walk()` down the cause chain.
+ * Only `{ code, message, reason }` ever crosses a frame boundary: never details, causes or stacks.
+ */
+import { PROVIDER_ERRORS, RPC_ERRORS } from './catalogue.ts'
+
+export interface WireError {
+  code: number
+  message: string
+  /** The catalogue reason, when the sender knew one. */
+  reason?: string
+}
+
+/** What a reason looks like on the wire (PascalCase, as in the catalogue). */
+export const REASON_PATTERN = /^[A-Z][A-Za-z0-9]{0,63}$/
+
+export class WalletFrameError extends Error {
+  override readonly name = 'WalletFrameError'
+  readonly code: number
+  readonly reason: string | undefined
+  /** The catalogue's message, without details: what crosses the wire. */
+  readonly shortMessage: string
+  readonly details: string | undefined
+
+  constructor(error: WireError, options: { details?: string | undefined; cause?: unknown } = {}) {
+    super(error.message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = error.code
+    this.reason = error.reason
+    this.shortMessage = error.message
+    this.details = options.details
+  }
+
+  /**
+   * Follows `cause` from this error: without `match`, returns the deepest error; with it, the first
+   * error in the chain (this one included) that matches, or undefined.
+   */
+  walk(match?: (error: unknown) => boolean): unknown {
+    let current: unknown = this
+    const seen = new Set<unknown>()
+    while (current !== undefined && !seen.has(current)) {
+      if (match?.(current)) return current
+      seen.add(current)
+      const next = (current as { cause?: unknown } | null)?.cause
+      if (next === undefined || next === null) return match ? undefined : current
+      current = next
+    }
+    return match ? undefined : current
+  }
+
+  toWire(): WireError {
+    return toWireError(this)
+  }
+}
+
+const MAX_WIRE_MESSAGE = 500
+
+/** Reduces anything thrown to `{ code, message, reason? }`; nothing else crosses a frame. */
+export function toWireError(error: unknown, fallback: WireError = RPC_ERRORS.internal): WireError {
+  // Built field by field: a fallback that is itself an Error must not bring its other fields along.
+  const otherwise = withReason(
+    { code: fallback.code, message: fallback.message.slice(0, MAX_WIRE_MESSAGE) },
+    fallback.reason,
+  )
+  if (typeof error !== 'object' || error === null) return otherwise
+  let fields: { code?: unknown; message?: unknown; reason?: unknown; shortMessage?: unknown }
+  try {
+    const { code, message, reason, shortMessage } = error as Record<string, unknown>
+    fields = { code, message, reason, shortMessage }
+  } catch {
+    return otherwise // a getter that throws
+  }
+  const { code, reason } = fields
+  const message = error instanceof WalletFrameError ? fields.shortMessage : fields.message
+  const text = typeof message === 'string' ? message.slice(0, MAX_WIRE_MESSAGE) : undefined
+  // Safe integers only: the receiving envelope refuses any other code, and the reply would be lost.
+  if (typeof code === 'number' && Number.isSafeInteger(code))
+    return withReason({ code, message: text ?? otherwise.message }, reason)
+  return text === undefined ? otherwise : { code: otherwise.code, message: text }
+}
+
+const withReason = (wire: WireError, reason: unknown): WireError =>
+  typeof reason === 'string' && REASON_PATTERN.test(reason) ? { ...wire, reason } : wire
+
+/** Spec §8: code 5000 is the default error and is treated as a user rejection. */
+export function isUserRejection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === PROVIDER_ERRORS.userRejected.code || code === PROVIDER_ERRORS.default.code
+}
