@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react'
+import { useSessionState } from '../features/core/use-session.ts'
+import { Icon } from '../ui/icons.tsx'
+
+/** An alert of spec §8 shown instead of the modal (nothing else can work until it is fixed). */
+export function AlertCard(): ReactElement | null {
+  const alert = useSessionState((s) => s.alert)
+  if (!alert) return null
+  return (
+    <div className="wf-overlay">
+      <div
+        className="wf-card"
+        role="alertdialog"
+        aria-labelledby="wf-alert-title"
+        aria-describedby="wf-alert-text"
+      >
+        <div className="wf-alert">
+          <span className="wf-alert-icon">
+            <Icon name="warning" size={22} />
+          </span>
+          <h2 id="wf-alert-title" className="wf-title">
+            {alert.title}
+          </h2>
+          <p id="wf-alert-text" className="wf-muted wf-center">
+            {alert.description}
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

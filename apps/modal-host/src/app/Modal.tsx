@@ -1,0 +1,102 @@
+import { ANIMATION } from '@walletframe/protocol'
+import { type ReactElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useSession, useSessionState } from '../features/core/use-session.ts'
+import { ToastBar } from '../features/toast/ToastBar.tsx'
+import { AnimatedHeight } from '../ui/AnimatedHeight.tsx'
+import { focusDialog, trapTab } from '../ui/focus-trap.ts'
+import { Icon } from '../ui/icons.tsx'
+import { VIEWS } from './views.tsx'
+
+export function Modal(): ReactElement | null {
+  const session = useSession()
+  const open = useSessionState((s) => s.open)
+  const closing = useSessionState((s) => s.closing)
+  const shaking = useSessionState((s) => s.shaking)
+  const view = useSessionState((s) => s.view)
+  const canGoBack = useSessionState((s) => s.canGoBack)
+  const dialog = useRef<HTMLDivElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const entry = VIEWS[view] ?? VIEWS.Connect!
+  const Body = entry.component
+
+  // Report once the DOM is committed. Not from requestAnimationFrame: the host keeps the frame
+  // hidden until this report arrives, and a hidden frame gets no animation frames.
+  useLayoutEffect(() => session.reportRendered())
+  useEffect(() => {
+    if (!open) return
+    // The host shows and focuses the frame after our first render: take focus into the dialog then.
+    const takeFocus = () => {
+      if (dialog.current && !dialog.current.contains(document.activeElement)) focusDialog(dialog.current)
+    }
+    takeFocus()
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') session.close()
+      else if (dialog.current) trapTab(event, dialog.current)
+    }
+    window.addEventListener('focus', takeFocus)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      window.removeEventListener('focus', takeFocus)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open, session])
+
+  // A press on the backdrop (not inside the card) closes, where the rules allow it.
+  useEffect(() => {
+    const element = overlay.current
+    if (!element) return
+    const onPress = (event: MouseEvent) => event.target === element && session.close()
+    element.addEventListener('mousedown', onPress)
+    return () => element.removeEventListener('mousedown', onPress)
+  })
+
+  if (!open && !closing) return null
+  return (
+    <div ref={overlay} className={`wf-overlay ${closing ? 'is-closing' : ''}`}>
+      <div
+        ref={dialog}
+        className={`wf-card ${shaking ? 'is-shaking' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-view={view}
+      >
+        <header className="wf-header">
+          {canGoBack ? (
+            <button type="button" className="wf-icon-button" onClick={() => session.back()} aria-label="Back">
+              <Icon name="back" size={16} />
+            </button>
+          ) : (
+            <span className="wf-header-spacer" />
+          )}
+          <h2
+            id={titleId}
+            key={entry.title}
+            className="wf-title"
+            style={{ animationDuration: `${ANIMATION.headerTextMs}ms` }}
+          >
+            {entry.title}
+          </h2>
+          <button type="button" className="wf-icon-button" onClick={() => session.close()} aria-label="Close">
+            <Icon name="close" size={16} />
+          </button>
+        </header>
+        <ToastBar />
+        <AnimatedHeight>
+          <div
+            key={view}
+            className="wf-view"
+            style={{ animationDuration: `${ANIMATION.viewTransitionMs}ms` }}
+          >
+            <Body />
+          </div>
+        </AnimatedHeight>
+        <footer className="wf-footer">
+          Secured by <strong>WalletFrame</strong>
+        </footer>
+      </div>
+    </div>
+  )
+}

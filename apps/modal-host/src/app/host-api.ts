@@ -1,0 +1,187 @@
+/**
+ * The only module that talks to the host page (spec §7 "SDK ↔ modal"). It answers the host's
+ * requests with the session's intents, and derives everything the host is told from changes of
+ * state in one place: `account.changed` and the EIP-1193 `provider.event`s from the account, the
+ * connection hints in the host's storage from the account, the network and the recent wallets.
+ */
+import {
+  type AccountSnapshot,
+  type ConnectResult,
+  type Messenger,
+  MODAL_ERRORS,
+  type ModalInit,
+  type Network,
+  PROVIDER_ERRORS,
+  STORAGE_KEYS,
+  toCaipAddress,
+  toHexChainId,
+  type ViewName,
+  WalletFrameError,
+} from '@walletframe/protocol'
+import { createHostStorage, type HostStorage } from '../features/core/host-storage.ts'
+import type { SessionState } from '../features/core/session-api.ts'
+import { type DappRequestContext, handleDappRequest } from '../features/rpc/dapp-requests.ts'
+import type { Store } from '../ui/store.ts'
+import { OPENABLE_VIEWS } from './router/openable-views.ts'
+
+export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' | 'account' | 'chainId'> {
+  open(view?: ViewName): void
+  close(): void
+  disconnect(): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  networks(): Network[]
+  onWallets(wallets: SessionState['wallets']): void
+  onWalletEvent: (
+    walletId: string,
+    event: 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged',
+    data: unknown,
+  ) => void
+}
+
+export function snapshotOf(account: SessionState['account']): AccountSnapshot {
+  const out: AccountSnapshot = { status: account.status }
+  if (account.status === 'connected' && account.address && account.chainId) {
+    out.address = account.address
+    out.chainId = account.chainId
+    out.caipAddress = toCaipAddress(`eip155:${account.chainId}`, account.address)
+    if (account.connectorId) out.connectorId = account.connectorId
+  }
+  return out
+}
+
+const connectResultOf = (account: SessionState['account']): ConnectResult | undefined => {
+  const s = snapshotOf(account)
+  return s.status === 'connected'
+    ? { address: s.address!, chainId: s.chainId!, caipAddress: s.caipAddress! }
+    : undefined
+}
+
+export type HostApi = ReturnType<typeof attachHost>
+
+export function attachHost(
+  channel: Messenger<'modal'>,
+  init: ModalInit,
+  store: Store<SessionState>,
+  intents: HostIntents,
+) {
+  const storage: HostStorage = createHostStorage(init.storage, {
+    set: (key, value) => channel.emit('storage.set', { key, value }),
+    remove: (key) => channel.emit('storage.remove', { key }),
+  })
+  const connectWaiters = new Set<{ resolve(result: ConnectResult): void; reject(error: unknown): void }>()
+  let lastReported = ''
+
+  const waitForConnection = (): ConnectResult | Promise<ConnectResult> =>
+    connectResultOf(store.get().account) ??
+    new Promise<ConnectResult>((resolve, reject) => {
+      connectWaiters.add({ resolve, reject })
+      if (!store.get().open) intents.open()
+    })
+
+  const emitProvider = (
+    event: 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged',
+    data: unknown,
+  ) => channel.emit('provider.event', { event, data })
+
+  const networkHint = (chainId: number | undefined) => {
+    const network = intents.findNetwork(chainId)
+    if (network) storage.set(STORAGE_KEYS.activeNetworkId, network.caipNetworkId)
+  }
+
+  /** What one change of state tells the host, in the order the SDK relies on. */
+  const onChange = (prev: SessionState, next: SessionState) => {
+    if (prev.phase !== 'ready') return
+    const [was, now] = [prev.account, next.account]
+    if (was !== now) {
+      const [before, after] = [snapshotOf(was), snapshotOf(now)]
+      if (JSON.stringify(before) !== JSON.stringify(after) || was.status !== now.status)
+        channel.emit('account.changed', after)
+    }
+    if (now.status === 'connected' && was.status !== 'connected') {
+      storage.set(STORAGE_KEYS.connectionStatus, 'connected')
+      storage.set(STORAGE_KEYS.connectorId, now.connectorId!)
+      storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
+      if (prev.recent !== next.recent) storage.setJson(STORAGE_KEYS.recentWallets, next.recent)
+      networkHint(now.chainId)
+      emitProvider('connect', { chainId: toHexChainId(now.chainId!) })
+      emitProvider('accountsChanged', [now.address])
+      const result = connectResultOf(now)!
+      for (const waiter of connectWaiters) waiter.resolve(result)
+      connectWaiters.clear()
+    } else if (now.status === 'disconnected' && was.status !== 'disconnected') {
+      storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
+      storage.remove(STORAGE_KEYS.connectorId)
+      emitProvider('accountsChanged', [])
+      emitProvider('disconnect', PROVIDER_ERRORS.disconnected)
+    } else if (now.status === 'connected') {
+      if (now.address !== was.address) emitProvider('accountsChanged', [now.address])
+      if (now.chainId !== was.chainId) {
+        networkHint(now.chainId)
+        emitProvider('chainChanged', toHexChainId(now.chainId!))
+      }
+    } else if (now.status === 'disconnected' && prev.activeChainId !== next.activeChainId) {
+      // A network picked while disconnected: the dapp's provider follows it (spec §4).
+      networkHint(next.activeChainId)
+      emitProvider('chainChanged', toHexChainId(next.activeChainId))
+    }
+  }
+
+  channel.handle('modal.open', ({ view }) => {
+    if (view && !OPENABLE_VIEWS.includes(view))
+      throw new WalletFrameError(MODAL_ERRORS.viewNotOpenable, { details: view })
+    // The account view needs an account: without one the user first connects.
+    intents.open(view === 'Account' && store.get().account.status !== 'connected' ? undefined : view)
+    return null
+  })
+  channel.handle('modal.close', () => {
+    intents.close()
+    return null
+  })
+  channel.handle('wallet.connect', () => waitForConnection())
+  channel.handle('wallet.disconnect', async () => {
+    await intents.disconnect()
+    return null
+  })
+  channel.handle('network.switch', async ({ caipNetworkId }) => {
+    const network = intents.networks().find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: caipNetworkId })
+    await intents.switchNetwork(network)
+    return null
+  })
+  channel.handle('theme.set', ({ themeMode, themeVariables }) => {
+    store.set({
+      ...(themeMode ? { themeMode } : {}),
+      ...(themeVariables ? { themeVariables: { ...store.get().themeVariables, ...themeVariables } } : {}),
+    })
+    return null
+  })
+  channel.handle('rpc.request', ({ method, params }) =>
+    handleDappRequest(method, params, {
+      ...intents,
+      account: () => store.get().account,
+      chainId: () => store.get().activeChainId,
+      requestConnect: waitForConnection,
+    }),
+  )
+  channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
+  channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))
+
+  return {
+    storage,
+    onChange,
+    /** The handshake is done: the host learns the account as it stands. */
+    announce: () => channel.emit('account.changed', snapshotOf(store.get().account)),
+    /** The user closed the modal: whoever waits for a connection hears 4001. */
+    rejectConnectWaiters() {
+      for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))
+      connectWaiters.clear()
+    },
+    /** Tells the host what is on screen; repeated reports of the same screen are dropped. */
+    reportScreen(open: boolean, view: ViewName) {
+      const key = `${open}:${view}`
+      if (key === lastReported) return
+      lastReported = key
+      channel.emit('modal.state', { open, view })
+    },
+  }
+}

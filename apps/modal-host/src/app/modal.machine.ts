@@ -1,0 +1,221 @@
+/**
+ * The modal's root machine (ARCHITECTURE.md "Modal internals"). It runs the router (spec §2
+ * opening, back and close rules), the toasts and the connect flow of the moment as child actors,
+ * and owns the timings of the frame: the close animation and the shake of a refused close are
+ * `after` delays, and a connect flow is a child actor that is stopped (its wallet request aborted)
+ * as soon as its state is left. What the flows do to the world (connect, report progress) are
+ * actions the session provides, so this file is behaviour as data and its tests use a fake clock.
+ */
+import { ANIMATION, TIME, type ViewName } from '@walletframe/protocol'
+import { assign, enqueueActions, raise, type SnapshotFrom, sendTo, setup } from 'xstate'
+import { connectionMachine } from '../features/connect/connection.machine.ts'
+import type { ConnectedAccount, WalletConnector } from '../features/connect/connector.ts'
+import { type Toast, type ToastEvent, toastMachine } from '../features/toast/toast.machine.ts'
+import {
+  canClose,
+  currentView,
+  type RouterContext,
+  type RouterEvent,
+  type RouterFacts,
+  routerMachine,
+} from './router/router.machine.ts'
+
+export type FlowKind = 'external' | 'walletConnect'
+
+export interface FlowReport {
+  kind: FlowKind
+  progress: 'requesting' | 'declined' | 'failed' | undefined
+  message?: string | undefined
+}
+
+export interface ModalFlow {
+  kind: FlowKind
+  connector: WalletConnector
+  /** The flow's view has been on screen: leaving it now ends the flow. */
+  shown: boolean
+}
+
+/** The views on which each kind of flow lives (spec §2: WalletConnect's flow runs while shown). */
+const FLOW_VIEWS: Record<FlowKind, readonly ViewName[]> = {
+  external: ['ConnectingExternal'],
+  walletConnect: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+}
+
+export type ModalEvent =
+  | { type: 'ROUTER'; event: RouterEvent }
+  | { type: 'CLOSE' }
+  | { type: 'SHAKE' }
+  | { type: 'START_FLOW'; kind: FlowKind; connector: WalletConnector }
+  | { type: 'CANCEL_FLOW' }
+  | { type: 'RETRY_FLOW' }
+  | { type: 'TOAST'; event: ToastEvent }
+
+export interface ModalContext {
+  router: RouterContext
+  toast?: Toast
+  /** The WalletConnect connector, when the deployment has a relay. */
+  walletConnect?: WalletConnector
+  flow?: ModalFlow
+}
+
+export interface ModalInput {
+  facts: RouterFacts
+  walletConnect?: WalletConnector
+}
+
+const isShown = (kind: FlowKind, router: RouterContext) =>
+  router.open && FLOW_VIEWS[kind].includes(currentView(router))
+
+export const modalMachine = setup({
+  types: {
+    context: {} as ModalContext,
+    events: {} as ModalEvent,
+    input: {} as ModalInput,
+  },
+  actors: { router: routerMachine, connection: connectionMachine, toast: toastMachine },
+  actions: {
+    // Provided by the session: what a flow's progress and outcome do to the connection state.
+    reportFlow: (_, _report: FlowReport) => {},
+    connected: (_, _outcome: { connector: WalletConnector; account: ConnectedAccount }) => {},
+    /** The router closed the modal: whoever waits for a connection hears the user walked away. */
+    closed: () => {},
+    startFlow: assign(({ context, event }) =>
+      event.type === 'START_FLOW'
+        ? {
+            flow: {
+              kind: event.kind,
+              connector: event.connector,
+              shown: isShown(event.kind, context.router),
+            },
+          }
+        : {},
+    ),
+    clearFlow: assign({ flow: undefined }),
+  },
+  guards: {
+    routerOpen: ({ context }) => context.router.open,
+    routerClosed: ({ context }) => !context.router.open,
+    closeRefused: ({ context }) => context.router.open && !canClose(context.router),
+    flowViewLeft: ({ context }) =>
+      context.flow?.shown === true && !isShown(context.flow.kind, context.router),
+  },
+}).createMachine({
+  id: 'modal',
+  type: 'parallel',
+  context: ({ input }) => ({
+    router: { open: false, history: ['Connect'], facts: input.facts },
+    ...(input.walletConnect ? { walletConnect: input.walletConnect } : {}),
+  }),
+  invoke: [
+    {
+      id: 'router',
+      src: 'router',
+      input: ({ context }) => context.router.facts,
+      onSnapshot: {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const router = event.snapshot.context
+          const { flow, walletConnect } = context
+          enqueue.assign(
+            flow && !flow.shown && isShown(flow.kind, router)
+              ? { router, flow: { ...flow, shown: true } }
+              : { router },
+          )
+          // Spec §2: the WalletConnect flow starts when one of its views comes on screen.
+          if (walletConnect && isShown('walletConnect', router) && !isShown('walletConnect', context.router))
+            enqueue.raise({ type: 'START_FLOW', kind: 'walletConnect', connector: walletConnect })
+        }),
+      },
+    },
+    {
+      id: 'toast',
+      src: 'toast',
+      onSnapshot: { actions: assign({ toast: ({ event }) => event.snapshot.context.current }) },
+    },
+  ],
+  on: {
+    ROUTER: { actions: sendTo('router', ({ event }) => event.event) },
+    TOAST: { actions: sendTo('toast', ({ event }) => event.event) },
+    CLOSE: [
+      { guard: 'closeRefused', actions: raise({ type: 'SHAKE' }) },
+      { actions: sendTo('router', { type: 'CLOSE' }) },
+    ],
+  },
+  states: {
+    presentation: {
+      initial: 'closed',
+      states: {
+        closed: { always: { guard: 'routerOpen', target: 'open' } },
+        open: { always: { guard: 'routerClosed', target: 'closing', actions: 'closed' } },
+        // The frame stays drawn for the close animation; the host hides it afterwards.
+        closing: {
+          after: { [ANIMATION.modalHeightMs]: 'closed' },
+          always: { guard: 'routerOpen', target: 'open' },
+        },
+      },
+    },
+    // Spec §2: a close the rules refuse (sign-in required) shakes the card instead.
+    shake: {
+      initial: 'still',
+      states: {
+        still: { on: { SHAKE: 'shaking' } },
+        shaking: { after: { [TIME.shakeMs]: 'still' }, on: { SHAKE: { target: 'shaking', reenter: true } } },
+      },
+    },
+    flow: {
+      initial: 'idle',
+      states: {
+        idle: {
+          entry: 'clearFlow',
+          on: { START_FLOW: { target: 'running', actions: 'startFlow' } },
+        },
+        running: {
+          invoke: {
+            id: 'flow',
+            src: 'connection',
+            input: ({ context }) => ({ connector: context.flow!.connector }),
+            onSnapshot: {
+              actions: {
+                type: 'reportFlow',
+                params: ({ context, event }) => reportOf(context.flow!.kind, event.snapshot),
+              },
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.account !== undefined,
+                target: 'idle',
+                actions: {
+                  type: 'connected',
+                  params: ({ context, event }) => ({
+                    connector: context.flow!.connector,
+                    account: event.output.account!,
+                  }),
+                },
+              },
+              { target: 'idle' },
+            ],
+          },
+          always: [
+            { guard: 'routerClosed', target: 'idle' },
+            { guard: 'flowViewLeft', target: 'idle' },
+          ],
+          on: {
+            START_FLOW: { target: 'running', reenter: true, actions: 'startFlow' },
+            CANCEL_FLOW: 'idle',
+            RETRY_FLOW: { actions: sendTo('flow', { type: 'RETRY' }) },
+          },
+          exit: {
+            type: 'reportFlow',
+            params: ({ context }) => ({ kind: context.flow!.kind, progress: undefined }),
+          },
+        },
+      },
+    },
+  },
+})
+
+function reportOf(kind: FlowKind, snapshot: SnapshotFrom<typeof connectionMachine>): FlowReport {
+  const { value } = snapshot
+  if (value === 'declined' || value === 'failed')
+    return { kind, progress: value, message: snapshot.context.error?.message }
+  return { kind, progress: value === 'requesting' ? 'requesting' : undefined }
+}

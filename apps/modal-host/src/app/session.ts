@@ -1,0 +1,334 @@
+/**
+ * The modal's composition root: one store of view state, the root machine (router, flows, toasts,
+ * timings), the connection, and the host channel. Views read `store` and call the intents below;
+ * what the host and the router are told follows from changes of state, in one place (`onChange`).
+ */
+import {
+  type Alert,
+  type Messenger,
+  type ModalInit,
+  type Network,
+  type RecentWallet,
+  RecentWalletSchema,
+  STORAGE_KEYS,
+  UI_MESSAGES,
+  type ViewName,
+  type WalletDescriptor,
+} from '@walletframe/protocol'
+import { type Actor, createActor } from 'xstate'
+import { ACCOUNT_DATA_IDLE, type AccountData } from '../features/account/account-data.ts'
+import { createNativeBalance } from '../features/account/native-balance.ts'
+import { createConnection } from '../features/connect/connection.ts'
+import { createInjectedConnector } from '../features/connect/injected-connector.ts'
+import { isWalletVisible } from '../features/connect/wallet-list.ts'
+import type { ApiClient } from '../features/core/api-client.ts'
+import { readApiUrl } from '../features/core/config.ts'
+import type { Session, SessionState } from '../features/core/session-api.ts'
+import { switchWalletNetwork } from '../features/networks/switch-network.ts'
+import { REGISTRY_IDLE, type Registry } from '../features/registry/registry.ts'
+import type { ToastVariant } from '../features/toast/toast.machine.ts'
+import {
+  createWalletConnect,
+  WALLETCONNECT_IDLE,
+  type WalletConnectOptions,
+} from '../features/walletconnect/session-walletconnect.ts'
+import { createStore } from '../ui/store.ts'
+import { createDataServices, type DataApiOptions } from './data-services.ts'
+import { attachHost, type HostApi } from './host-api.ts'
+import { type FlowReport, modalMachine } from './modal.machine.ts'
+import { currentView, type RouterEvent } from './router/router.machine.ts'
+import { syncRouter } from './router-sync.ts'
+
+export type { Session, SessionState } from '../features/core/session-api.ts'
+export type { DataApiOptions } from './data-services.ts'
+
+const INITIAL_STATE: SessionState = {
+  phase: 'waiting',
+  open: false,
+  closing: false,
+  shaking: false,
+  view: 'Connect',
+  canGoBack: false,
+  account: { status: 'disconnected' },
+  balance: { state: 'idle' },
+  activeChainId: 0,
+  wallets: [],
+  recent: [],
+  walletConnect: WALLETCONNECT_IDLE,
+  themeMode: 'dark',
+  themeVariables: {},
+  dataAvailable: false,
+  accountData: ACCOUNT_DATA_IDLE,
+  registry: REGISTRY_IDLE,
+}
+
+const isRecentList = (value: unknown): value is RecentWallet[] =>
+  Array.isArray(value) && value.every((entry) => RecentWalletSchema.safeParse(entry).success)
+
+/** The session as the boot code sees it: views see only `Session`. */
+export interface ModalSession extends Session {
+  /** A hello came from a page that may not use this project: shown, never answered. */
+  refuse(alert: Pick<Alert, 'title' | 'description'>): void
+  /** The handshake succeeded: serve this host. */
+  attach(channel: Messenger<'modal'>, init: ModalInit): void
+}
+
+export function createSession(
+  options: {
+    log?: (message: string) => void
+    walletConnect?: WalletConnectOptions
+    api?: DataApiOptions
+  } = {},
+): ModalSession {
+  const store = createStore<SessionState>(INITIAL_STATE)
+  let init: ModalInit | undefined
+  let root: Actor<typeof modalMachine> | undefined
+  let host: HostApi | undefined
+  let walletConnect: ReturnType<typeof createWalletConnect>
+  let data: ReturnType<typeof createDataServices> | undefined
+  /** The page wallet picked last: the ConnectingExternal view shows it. */
+  let picked: WalletDescriptor | undefined
+  let messenger: Messenger<'modal'> | undefined
+
+  const toast = (variant: ToastVariant, message: string) =>
+    root?.send({ type: 'TOAST', event: { type: 'SHOW', variant, message } })
+  /** Debug messages are always logged, and shown (as info toasts) only with `debug` on. */
+  const log = (message: string) => {
+    options.log?.(message)
+    if (init?.debug) toast('info', message)
+  }
+  const networks = () => init?.networks ?? []
+  const findNetwork = (chainId: number | undefined) => networks().find((n) => n.id === chainId)
+  const activeNetwork = () => findNetwork(store.get().activeChainId)
+  const connection = createConnection(store, log)
+  const balance = createNativeBalance({ store, findNetwork, log })
+  const sendRouter = (event: RouterEvent) => root?.send({ type: 'ROUTER', event })
+
+  const routerFacts = () => {
+    const { account, wallets } = store.get()
+    const visible = wallets.some((w) => isWalletVisible(w, init!.excludeWalletIds, init!.isMobile))
+    return {
+      isConnected: account.status === 'connected',
+      activeChainSupported: account.status !== 'connected' || findNetwork(account.chainId) !== undefined,
+      // Spec §2: with no adapters the modal opens on WalletConnect; without a relay it cannot.
+      hasAdapters: !walletConnect || visible,
+    }
+  }
+
+  /** Where a flow stands, as its view shows it (spec §2 ConnectingExternal, ConnectingWalletConnect). */
+  const reportFlow = ({ kind, progress, message }: FlowReport) => {
+    const text =
+      progress === 'declined'
+        ? UI_MESSAGES.connectionDeclined
+        : progress === 'failed'
+          ? (message ?? UI_MESSAGES.somethingWentWrong)
+          : undefined
+    if (kind === 'walletConnect') return walletConnect?.setFlow(progress, text)
+    store.set({
+      connecting: progress && picked ? { wallet: picked, state: progress, ...(text ? { message: text } : {}) } : undefined,
+    })
+  }
+
+  const switchNetwork = async (network: Network) => {
+    const connector = connection.current()
+    if (store.get().account.status !== 'connected' || !connector)
+      return store.set({ activeChainId: network.id })
+    await switchWalletNetwork(connector, network, (message) => toast('error', message))
+    connection.chainChanged(network.id)
+  }
+
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      toast('success', done)
+    } catch {
+      toast('error', UI_MESSAGES.somethingWentWrong)
+    }
+  }
+
+  /** Mirrors the root machine into the view state. */
+  const mirror = () => {
+    const snapshot = root!.getSnapshot()
+    const { router, toast: shown } = snapshot.context
+    const value = snapshot.value as { presentation: string; shake: string }
+    const next = {
+      open: router.open,
+      view: currentView(router),
+      canGoBack: router.history.length > 1,
+      closing: value.presentation === 'closing',
+      shaking: value.shake === 'shaking',
+      toast: shown,
+    }
+    const state = store.get()
+    if ((Object.keys(next) as (keyof typeof next)[]).some((key) => state[key] !== next[key])) store.set(next)
+  }
+
+  const session: ModalSession = {
+    store,
+    refuse(alert) {
+      store.set({ alert: { title: alert.title, description: alert.description }, open: true })
+    },
+    attach(channel, modalInit) {
+      init = modalInit
+      messenger = channel
+      host = attachHost(channel, modalInit, store, {
+        open: (view) => session.open(view),
+        close: () => session.close(),
+        disconnect: () => session.disconnect(),
+        switchNetwork,
+        networks,
+        findNetwork,
+        activeNetwork,
+        connector: connection.current,
+        afterTransaction: () => void balance.refresh(),
+        onWallets: (wallets) => store.set({ wallets }),
+        onWalletEvent(walletId, event, data) {
+          // Host events speak for page wallets only, never for a WalletConnect session.
+          const active = connection.current()
+          if (active && active.type !== 'WALLET_CONNECT' && walletId === active.id)
+            connection.walletEvent(active, event, data)
+        },
+      })
+      const { storage } = host
+      const storedNetwork = storage.get(STORAGE_KEYS.activeNetworkId)
+      const initial =
+        modalInit.networks.find((n) => n.caipNetworkId === storedNetwork) ??
+        modalInit.networks.find((n) => n.caipNetworkId === modalInit.defaultNetworkId) ??
+        modalInit.networks[0]!
+      walletConnect = createWalletConnect({
+        init: modalInit,
+        storage,
+        store,
+        activeChainId: () => store.get().activeChainId,
+        onEvent: (event, eventData) =>
+          walletConnect && connection.walletEvent(walletConnect.connector, event, eventData),
+        log,
+        options: options.walletConnect,
+      })
+      const apiUrl = options.api?.url ?? readApiUrl(globalThis.document)
+      if (apiUrl)
+        data = createDataServices({
+          url: apiUrl,
+          options: options.api,
+          init: modalInit,
+          storage,
+          store,
+          log,
+          toast: (m) => toast('error', m),
+        })
+      root = createActor(
+        modalMachine.provide({
+          actions: {
+            reportFlow: (_, report) => reportFlow(report),
+            connected: (_, { connector, account }) => connection.connected(connector, account),
+            closed: () => host?.rejectConnectWaiters(),
+          },
+        }),
+        {
+          input: {
+            facts: {
+              ...routerFacts(),
+              isConnected: false,
+              hasAdapters: true,
+              isMobile: modalInit.isMobile,
+              embedded: false,
+              siwxRequired: false,
+              hasSiwxSession: false,
+              networkSwitchEnabled: modalInit.enableNetworkSwitch,
+              allowUnsupportedChain: modalInit.allowUnsupportedChain,
+              activeChainSupported: true,
+            },
+            ...(walletConnect ? { walletConnect: walletConnect.connector } : {}),
+          },
+        },
+      )
+      root.subscribe(mirror)
+      root.start()
+      let previous = store.get()
+      store.subscribe(() => {
+        const [prev, next] = [previous, store.get()]
+        previous = next
+        host?.onChange(prev, next)
+        syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
+        if (prev.account !== next.account) {
+          data?.accountData.sync()
+          void balance.refresh()
+        }
+      })
+      store.set({
+        phase: 'ready',
+        init: modalInit,
+        wallets: modalInit.wallets,
+        recent: storage.getJson(STORAGE_KEYS.recentWallets, isRecentList) ?? [],
+        activeChainId: initial.id,
+        themeMode: modalInit.themeMode,
+        themeVariables: modalInit.themeVariables,
+        dataAvailable: data !== undefined,
+      })
+      host.announce()
+      void connection.restore(storage, (connectorId) => {
+        const wallet = store.get().wallets.find((w) => w.id === connectorId)
+        return wallet ? createInjectedConnector(wallet, channel) : walletConnect?.restorable(connectorId)
+      })
+    },
+    open(view?: ViewName) {
+      if (store.get().alert) return store.set({ open: true })
+      sendRouter({ type: 'FACTS', facts: routerFacts() })
+      sendRouter(view ? { type: 'OPEN', view } : { type: 'OPEN' })
+      if (view === undefined && !routerFacts().activeChainSupported)
+        sendRouter({ type: 'CHAIN_CHECKED', supported: false })
+    },
+    close: () => root?.send({ type: 'CLOSE' }),
+    back: () => sendRouter({ type: 'GO_BACK' }),
+    push: (view) => sendRouter({ type: 'PUSH', view }),
+    selectWallet(wallet) {
+      picked = wallet
+      root?.send({
+        type: 'START_FLOW',
+        kind: 'external',
+        connector: createInjectedConnector(wallet, messenger!),
+      })
+      sendRouter({ type: 'WALLET_SELECTED', connector: 'external' })
+    },
+    selectWalletConnect(listing) {
+      if (!walletConnect) return
+      walletConnect.setListing(listing)
+      sendRouter({ type: 'WALLET_SELECTED', connector: 'walletConnect' })
+    },
+    async copyPairingUri() {
+      const { pairing } = store.get().walletConnect
+      if (pairing.status === 'ready') await copy(pairing.uri, UI_MESSAGES.linkCopied)
+    },
+    retryConnect: () => root?.send({ type: 'RETRY_FLOW' }),
+    disconnect: () =>
+      connection.disconnect((error) => {
+        toast('error', UI_MESSAGES.failedToDisconnect)
+        options.log?.(`disconnect failed: ${(error as Error).message}`)
+      }),
+    switchNetwork: (network) =>
+      switchNetwork(network).then(
+        () => {
+          if (store.get().view === 'UnsupportedChain' || store.get().view === 'Networks')
+            sendRouter({ type: 'GO_BACK' })
+        },
+        () => undefined,
+      ),
+    async copyAddress() {
+      const { address } = store.get().account
+      if (address) await copy(address, UI_MESSAGES.addressCopied)
+    },
+    reportRendered() {
+      const { open, view, alert } = store.get()
+      // Closed as soon as the closing animation starts: the host gives the page its clicks back
+      // then, and keeps the frame drawn until the animation ends.
+      host?.reportScreen(open || alert !== undefined, view)
+    },
+    dataApi: (): ApiClient | undefined => data?.api,
+    accountData: (): AccountData | undefined => data?.accountData,
+    registry: (): Registry | undefined => data?.registry,
+    networks,
+    activeNetwork,
+    findNetwork,
+  }
+  return session
+}

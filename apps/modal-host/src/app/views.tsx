@@ -1,0 +1,24 @@
+import type { ViewName } from '@walletframe/protocol'
+import type { ComponentType } from 'react'
+import { AccountView } from '../features/account/AccountView.tsx'
+import { AllWalletsView } from '../features/connect/AllWalletsView.tsx'
+import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.tsx'
+import { ConnectView } from '../features/connect/ConnectView.tsx'
+import { NetworksView } from '../features/networks/NetworksView.tsx'
+import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
+import {
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+} from '../features/walletconnect/ConnectingWalletConnectView.tsx'
+
+/** The views this build renders, with their header titles. Other named views come with their features. */
+export const VIEWS: Partial<Record<ViewName, { title: string; component: ComponentType }>> = {
+  Connect: { title: 'Connect Wallet', component: ConnectView },
+  AllWallets: { title: 'All Wallets', component: AllWalletsView },
+  ConnectingExternal: { title: 'Connecting', component: ConnectingExternalView },
+  ConnectingWalletConnect: { title: 'WalletConnect', component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { title: 'Connect Wallet', component: ConnectingWalletConnectBasicView },
+  Account: { title: 'Account', component: AccountView },
+  Networks: { title: 'Choose Network', component: NetworksView },
+  UnsupportedChain: { title: 'Switch Network', component: UnsupportedChainView },
+}

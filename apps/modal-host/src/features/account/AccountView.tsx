@@ -1,0 +1,91 @@
+import { LIMITS } from '@walletframe/protocol'
+import { type ReactElement, useEffect } from 'react'
+import { Avatar } from '../../ui/Avatar.tsx'
+import { truncateAddress } from '../../ui/format/address.ts'
+import { formatUnitsFloored } from '../../ui/format/amount.ts'
+import { Icon, Spinner } from '../../ui/icons.tsx'
+import { useSession, useSessionState } from '../core/use-session.ts'
+import { NetworkIcon } from '../networks/NetworkIcon.tsx'
+import { AccountTabs } from './AccountTabs.tsx'
+import { DisconnectItem } from './DisconnectItem.tsx'
+
+export function AccountView(): ReactElement {
+  const session = useSession()
+  const account = useSessionState((s) => s.account)
+  const balance = useSessionState((s) => s.balance)
+  const network = useSessionState((s) => session.findNetwork(s.account.chainId))
+  const address = account.address ?? ''
+  const currency = network?.nativeCurrency
+  const dataAvailable = useSessionState((s) => s.dataAvailable)
+  const identity = useSessionState((s) => s.accountData.identity)
+  const dataKey = useSessionState((s) => s.accountData.key)
+  useEffect(() => {
+    if (dataKey) void session.accountData()?.loadIdentity()
+  }, [session, dataKey])
+  const avatar =
+    identity?.avatar && /^(https?:\/\/|data:image\/)/.test(identity.avatar) ? identity.avatar : undefined
+
+  return (
+    <div className="wf-account">
+      <button
+        type="button"
+        className="wf-network-pill"
+        onClick={() => session.push('Networks')}
+        data-testid="account-network"
+      >
+        {network ? <NetworkIcon network={network} size={20} /> : <Icon name="globe" size={16} />}
+        <span>{network?.name ?? 'Unknown network'}</span>
+        <Icon name="chevron" size={12} />
+      </button>
+      {avatar ? (
+        <img className="wf-avatar" src={avatar} alt="" width={72} height={72} data-testid="account-avatar" />
+      ) : (
+        <Avatar address={address} size={72} />
+      )}
+      {identity?.name ? (
+        <p className="wf-account-name" data-testid="account-name">
+          {identity.name}
+        </p>
+      ) : null}
+      <div className="wf-account-address">
+        <span data-testid="account-address" title={address}>
+          {truncateAddress(address)}
+        </span>
+        <button
+          type="button"
+          className="wf-icon-button"
+          onClick={() => void session.copyAddress()}
+          aria-label="Copy address"
+        >
+          <Icon name="copy" size={14} />
+        </button>
+      </div>
+      <p className="wf-account-balance" data-testid="account-balance" aria-busy={balance.state === 'loading'}>
+        {balance.value !== undefined && currency ? (
+          <>
+            {formatUnitsFloored(balance.value, currency.decimals, LIMITS.balanceDisplayDecimals)}{' '}
+            <span className="wf-muted">{currency.symbol}</span>
+          </>
+        ) : balance.state === 'error' ? (
+          <span className="wf-muted">Balance unavailable</span>
+        ) : (
+          <Spinner size={18} />
+        )}
+      </p>
+      {network?.blockExplorers ? (
+        <a
+          className="wf-link"
+          href={`${network.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}`}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          Block Explorer <Icon name="external" size={12} />
+        </a>
+      ) : null}
+      <div className="wf-stack wf-account-actions">
+        <DisconnectItem />
+      </div>
+      {dataAvailable ? <AccountTabs /> : null}
+    </div>
+  )
+}

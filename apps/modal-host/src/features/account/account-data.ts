@@ -1,0 +1,172 @@
+/**
+ * The Account tabs' data (spec §4 "Balance fetching", "Transaction list"; §9 caches): token
+ * balances, identity and activity of the connected address on the connected chain, kept in the
+ * session store. Views ask for loads; this decides whether a cache answers, whether a retry is
+ * still blocked, and drops answers that arrive for an account or chain no longer shown.
+ */
+import {
+  BalanceResponseSchema,
+  type IdentityResponse,
+  IdentityResponseSchema,
+  TIME,
+  type TokenBalance,
+  type Transaction,
+  UI_MESSAGES,
+} from '@walletframe/protocol'
+import type { Store } from '../../ui/store.ts'
+import type { ApiClient } from '../core/api-client.ts'
+import type { HostStorage } from '../core/host-storage.ts'
+import { mergeTransactions } from './activity/transaction-groups.ts'
+import { CACHE_KEYS, cacheKey, createStoredCache } from './cache.ts'
+
+export interface AccountDataState {
+  /** Whose data this is: `cacheKey(address, chainId)`, or undefined when disconnected. */
+  key?: string
+  tokens: { state: 'idle' | 'loading' | 'loaded' | 'error'; balances: TokenBalance[] }
+  identity?: IdentityResponse
+  activity: {
+    state: 'idle' | 'loading' | 'loaded' | 'error'
+    transactions: Transaction[]
+    /** The cursor of the next page; null when the last page is loaded (or after a failure). */
+    next: string | null
+    empty: boolean
+  }
+}
+
+export const ACCOUNT_DATA_IDLE: AccountDataState = {
+  tokens: { state: 'idle', balances: [] },
+  activity: { state: 'idle', transactions: [], next: null, empty: false },
+}
+
+const isBalances = (value: unknown): value is TokenBalance[] =>
+  BalanceResponseSchema.safeParse({ balances: value }).success
+const isIdentity = (value: unknown): value is IdentityResponse =>
+  IdentityResponseSchema.safeParse(value).success
+
+export function createAccountData(context: {
+  api: ApiClient
+  storage: HostStorage
+  store: Store<{ accountData: AccountDataState }>
+  /** The connected account, or undefined. */
+  current(): { address: string; chainId: number } | undefined
+  toast(message: string): void
+  log(message: string): void
+  now?: () => number
+}) {
+  const now = context.now ?? Date.now
+  const { api, store } = context
+  const balanceCache = createStoredCache({
+    storage: context.storage,
+    storageKey: CACHE_KEYS.balance,
+    ttlMs: TIME.balanceCacheMs,
+    isValue: isBalances,
+    now,
+  })
+  const identityCache = createStoredCache({
+    storage: context.storage,
+    storageKey: CACHE_KEYS.identity,
+    ttlMs: TIME.identityCacheMs,
+    isValue: isIdentity,
+    now,
+  })
+  /** spec §4: after a failed balance fetch, retries are blocked until this time. */
+  let retryBlockedUntil = 0
+
+  const currentKey = () => {
+    const account = context.current()
+    return account ? cacheKey(account.address, account.chainId) : undefined
+  }
+  const state = () => store.get().accountData
+  const update = (patch: Partial<AccountDataState>) =>
+    store.set((s) => ({ accountData: { ...s.accountData, ...patch } }))
+
+  /** Starts over when the account or chain changed (or after a disconnect); the caches stay. */
+  const sync = (): string | undefined => {
+    const key = currentKey()
+    if (state().key !== key)
+      store.set({ accountData: key ? { ...ACCOUNT_DATA_IDLE, key } : ACCOUNT_DATA_IDLE })
+    return key
+  }
+
+  return {
+    sync,
+    /** Whether a balance fetch would be refused now (spec §4: blocked for 30 s after a failure). */
+    retryBlocked: () => now() < retryBlockedUntil,
+
+    async loadTokens(): Promise<void> {
+      const key = sync()
+      const account = context.current()
+      if (!key || !account) return
+      const cached = balanceCache.get(key)
+      if (cached) return update({ tokens: { state: 'loaded', balances: cached } })
+      if (now() < retryBlockedUntil) {
+        if (state().tokens.state !== 'loaded') update({ tokens: { state: 'error', balances: [] } })
+        return
+      }
+      if (state().tokens.state === 'loading') return
+      update({ tokens: { state: 'loading', balances: state().tokens.balances } })
+      try {
+        const balances = await api.balance(account.address, account.chainId)
+        balanceCache.set(key, balances)
+        if (currentKey() === key) update({ tokens: { state: 'loaded', balances } })
+      } catch (error) {
+        retryBlockedUntil = now() + TIME.balanceRetryIntervalMs
+        context.log(`balance fetch failed: ${(error as Error).message}`)
+        if (currentKey() !== key) return
+        update({ tokens: { state: 'error', balances: [] } })
+        context.toast(UI_MESSAGES.tokenBalanceUnavailable)
+      }
+    },
+
+    async loadIdentity(): Promise<void> {
+      const key = sync()
+      const account = context.current()
+      if (!key || !account) return
+      // Identity does not depend on the chain: one entry per address.
+      const identityKey = account.address.toLowerCase()
+      const cached = identityCache.get(identityKey)
+      if (cached) return update({ identity: cached })
+      try {
+        const identity = await api.identity(account.address)
+        identityCache.set(identityKey, identity)
+        if (currentKey() === key) update({ identity })
+      } catch (error) {
+        context.log(`identity fetch failed: ${(error as Error).message}`)
+      }
+    },
+
+    /**
+     * The first page when nothing is loaded yet, else the next one; nothing while a page is loading.
+     * `newest`: fetch the first page again and merge it, so transfers made since show up (a repeated
+     * id replaces the earlier entry), keeping the cursor of the older pages already loaded.
+     */
+    async loadActivity(options: { newest?: boolean } = {}): Promise<void> {
+      const key = sync()
+      const account = context.current()
+      if (!key || !account) return
+      const { activity } = state()
+      if (activity.state === 'loading') return
+      const newest = options.newest === true && activity.state === 'loaded'
+      if (!newest && activity.state !== 'idle' && activity.next === null) return
+      const cursor = activity.state === 'idle' || newest ? undefined : activity.next
+      update({ activity: { ...activity, state: 'loading' } })
+      try {
+        const page = await api.history(account.address, {
+          chainId: account.chainId,
+          cursor: cursor ?? undefined,
+        })
+        if (currentKey() !== key) return
+        const transactions = mergeTransactions(state().activity.transactions, page.data)
+        const next = newest ? activity.next : page.next
+        update({ activity: { state: 'loaded', transactions, next, empty: transactions.length === 0 } })
+      } catch (error) {
+        context.log(`history fetch failed: ${(error as Error).message}`)
+        if (currentKey() !== key) return
+        // spec §4: on failure the list is empty and the cursor cleared.
+        update({ activity: { state: 'error', transactions: [], next: null, empty: true } })
+        context.toast(UI_MESSAGES.failedToFetchTransactions)
+      }
+    },
+  }
+}
+export type AccountData = ReturnType<typeof createAccountData>

@@ -1,0 +1,115 @@
+import { LIMITS, type Transaction } from '@walletframe/protocol'
+import type { ReactElement } from 'react'
+import { Spinner } from '../../../ui/icons.tsx'
+import { TokenIcon } from '../tokens/TokenIcon.tsx'
+import { floorDecimalString } from '../tokens/token-amounts.ts'
+import { groupTransactions } from './transaction-groups.ts'
+import { awaitingFirstPage, useActivity } from './use-activity.ts'
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+function describe(transaction: Transaction): {
+  title: string
+  amount: string
+  icon?: string
+  symbol: string
+} {
+  const first = transaction.transfers[0]
+  const title =
+    transaction.metadata.operationType.charAt(0).toUpperCase() + transaction.metadata.operationType.slice(1)
+  if (!first) return { title, amount: '', symbol: '?' }
+  const sign = first.direction === 'in' ? '+' : first.direction === 'out' ? '-' : ''
+  if (first.nft_info) {
+    const icon = first.nft_info.content?.preview?.url
+    return {
+      title,
+      amount: `${sign}${nftLabel(first.nft_info.name, first.nft_info.token_id)}`,
+      symbol: first.nft_info.name,
+      ...(icon ? { icon } : {}),
+    }
+  }
+  const symbol = first.fungible_info?.symbol ?? ''
+  const icon = first.fungible_info?.icon?.url
+  return {
+    title,
+    amount:
+      `${sign}${floorDecimalString(first.quantity.numeric, LIMITS.transactionAmountDecimals)} ${symbol}`.trim(),
+    symbol: symbol || '?',
+    ...(icon ? { icon } : {}),
+  }
+}
+
+export function ActivityPanel(): ReactElement {
+  const { activity, chain, sentinel } = useActivity()
+  const years = groupTransactions(activity.transactions, chain)
+  if (awaitingFirstPage(activity.state, years.length))
+    return (
+      <div className="wf-center wf-panel-loading">
+        <Spinner size={20} />
+      </div>
+    )
+  if (years.length === 0)
+    return (
+      <div className="wf-empty" data-testid="activity-empty">
+        <p className="wf-empty-title">No activity yet</p>
+        <p className="wf-empty-text">Transactions on this network appear here.</p>
+      </div>
+    )
+  const thisYear = new Date().getUTCFullYear()
+  return (
+    <div className="wf-activity">
+      {years.flatMap((year) =>
+        year.months.map((month) => (
+          <section key={month.key} aria-label={`${MONTHS[month.month]} ${year.year}`}>
+            <h3 className="wf-activity-month">
+              {MONTHS[month.month]}
+              {year.year === thisYear ? '' : ` ${year.year}`}
+            </h3>
+            <ul className="wf-list">
+              {month.transactions.map((transaction) => {
+                const { title, amount, icon, symbol } = describe(transaction)
+                const date = new Date(transaction.metadata.minedAt)
+                return (
+                  <li key={transaction.id} className="wf-token-row" data-testid="activity-item">
+                    <TokenIcon {...(icon ? { src: icon } : {})} symbol={symbol} />
+                    <span className="wf-token-name">
+                      <span>{title}</span>
+                      <span className="wf-token-sub">{amount}</span>
+                    </span>
+                    <span className="wf-token-sub">
+                      {date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )),
+      )}
+      {activity.state === 'loading' ? (
+        <div className="wf-center">
+          <Spinner size={16} />
+        </div>
+      ) : null}
+      <div ref={sentinel} className="wf-sentinel" />
+    </div>
+  )
+}
+
+/** `Devnet Punks #3`: the token id once, whether or not the collection already put it in the name. */
+function nftLabel(name: string, tokenId: string): string {
+  return name.endsWith(`#${tokenId}`) ? name : `${name} #${tokenId}`
+}

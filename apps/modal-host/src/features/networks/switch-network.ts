@@ -1,0 +1,45 @@
+/**
+ * Switching the connected wallet to a configured network (spec §4 "Network switching"): ask the
+ * wallet to switch; a wallet that does not know the chain (4902) is asked to add it, then to
+ * switch. Failures other than the user's refusal are shown as a toast.
+ */
+import {
+  MODAL_ERRORS,
+  type Network,
+  PROVIDER_ERRORS,
+  toHexChainId,
+  WalletFrameError,
+} from '@walletframe/protocol'
+import type { WalletConnector } from '../connect/connector.ts'
+
+export async function switchWalletNetwork(
+  connector: WalletConnector,
+  network: Network,
+  toast: (message: string) => void,
+): Promise<void> {
+  const chainId = toHexChainId(network.id)
+  try {
+    try {
+      await connector.request('wallet_switchEthereumChain', [{ chainId }])
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== PROVIDER_ERRORS.unrecognizedChain.code) throw error
+      await connector.request('wallet_addEthereumChain', [
+        {
+          chainId,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: network.rpcUrls.default.http,
+          ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+        },
+      ])
+      await connector.request('wallet_switchEthereumChain', [{ chainId }])
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code !== PROVIDER_ERRORS.userRejected.code) toast(MODAL_ERRORS.chainNotSupported.message)
+    throw new WalletFrameError(
+      { ...MODAL_ERRORS.chainNotSupported, ...(typeof code === 'number' ? { code } : {}) },
+      { cause: error },
+    )
+  }
+}

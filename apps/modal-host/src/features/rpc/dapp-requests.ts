@@ -1,0 +1,69 @@
+/**
+ * Answers the dapp's EIP-1193 requests (spec §5 "RPC methods", §6): reads go to the active
+ * network's RPC, account methods are answered here, wallet methods go to the connected wallet.
+ */
+import {
+  ACCOUNT_RPC_METHODS,
+  type ConnectResult,
+  fromHexChainId,
+  isAllowedRpcMethod,
+  MODAL_ERRORS,
+  type Network,
+  PROVIDER_ERRORS,
+  SAFE_RPC_METHODS,
+  toHexChainId,
+  WalletFrameError,
+} from '@walletframe/protocol'
+import type { WalletConnector } from '../connect/connector.ts'
+import type { AccountState } from '../core/session-api.ts'
+import { jsonRpc } from './json-rpc.ts'
+
+export interface DappRequestContext {
+  account(): AccountState
+  chainId(): number
+  activeNetwork(): Network | undefined
+  findNetwork(chainId: number | undefined): Network | undefined
+  connector(): WalletConnector | undefined
+  /** Opens the modal and waits for the user to connect (rejects 4001 if closed). */
+  requestConnect(): ConnectResult | Promise<ConnectResult>
+  switchNetwork(network: Network): Promise<void>
+  afterTransaction(): void
+}
+
+const TRANSACTION_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
+
+export async function handleDappRequest(
+  method: string,
+  params: unknown,
+  context: DappRequestContext,
+): Promise<unknown> {
+  if (!isAllowedRpcMethod(method)) {
+    throw new WalletFrameError(MODAL_ERRORS.rpcNotAllowed)
+  }
+  const account = context.account()
+  const connected = account.status === 'connected' && account.address !== undefined
+
+  if (method === 'eth_chainId') return toHexChainId(context.chainId())
+  if (ACCOUNT_RPC_METHODS.includes(method)) {
+    if (connected) return [account.address]
+    if (method === 'eth_accounts') return []
+    return [(await context.requestConnect()).address]
+  }
+  if (SAFE_RPC_METHODS.includes(method)) {
+    const network = context.findNetwork(context.chainId())
+    if (!network) throw new WalletFrameError(PROVIDER_ERRORS.chainDisconnected)
+    return jsonRpc(network.rpcUrls.default.http[0]!, method, params)
+  }
+  const connector = context.connector()
+  if (!connected || !connector) throw new WalletFrameError(PROVIDER_ERRORS.unauthorized)
+  if (method === 'wallet_switchEthereumChain') {
+    const chainId = fromHexChainId((Array.isArray(params) ? params[0] : undefined)?.chainId)
+    const network = context.findNetwork(chainId)
+    if (!network) throw new WalletFrameError(PROVIDER_ERRORS.unrecognizedChain)
+    await context.switchNetwork(network)
+    return null
+  }
+  const result = await connector.request(method, params)
+  if (TRANSACTION_METHODS.has(method)) context.afterTransaction()
+  return result
+}

@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react'
+import { Icon, Spinner } from '../../ui/icons.tsx'
+import { useSessionState } from '../core/use-session.ts'
+
+export function ToastBar(): ReactElement | null {
+  const toast = useSessionState((s) => s.toast)
+  if (!toast) return null
+  return (
+    <div
+      key={toast.id}
+      className={`wf-toast wf-toast-${toast.variant}`}
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+    >
+      {toast.variant === 'loading' ? (
+        <Spinner size={14} />
+      ) : (
+        <Icon name={toast.variant === 'error' ? 'warning' : 'check'} size={14} />
+      )}
+      <span>{toast.message}</span>
+    </div>
+  )
+}
