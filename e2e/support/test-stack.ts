@@ -4,11 +4,11 @@ import { resolveStackConfig } from '@walletframe/stack'
 
 /** The e2e stack listens on its own ports, so `npm start` can keep running beside the tests. */
 export const TEST_ENV = {
-  WF_DEVNET_PORT: '18545',
-  WF_MODAL_PORT: '15174',
-  WF_DAPP_PORT: '15173',
-  WF_RELAY_PORT: '15176',
-  WF_API_PORT: '15177',
+  WF_DEVNET_PORT: '28545',
+  WF_MODAL_PORT: '25174',
+  WF_DAPP_PORT: '25173',
+  WF_RELAY_PORT: '25176',
+  WF_API_PORT: '25177',
 } as const
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })
@@ -23,4 +23,4 @@ export const testApi = (fixtures: DevnetFixtures) => ({
 })
 
 /** A third site that is not allowed to embed the dev project (its pages are served by page.route). */
-export const FOREIGN_ORIGIN = 'http://127.0.0.3:15175'
+export const FOREIGN_ORIGIN = 'http://127.0.0.3:25175'

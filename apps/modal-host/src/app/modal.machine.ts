@@ -219,3 +219,17 @@ function reportOf(kind: FlowKind, snapshot: SnapshotFrom<typeof connectionMachin
     return { kind, progress: value, message: snapshot.context.error?.message }
   return { kind, progress: value === 'requesting' ? 'requesting' : undefined }
 }
+
+/** What the views show of the root machine: the router's screen, the frame's timings, the toast. */
+export function viewStateOf(snapshot: SnapshotFrom<typeof modalMachine>) {
+  const { router, toast } = snapshot.context
+  const value = snapshot.value as { presentation: string; shake: string }
+  return {
+    open: router.open,
+    view: currentView(router),
+    canGoBack: router.history.length > 1,
+    closing: value.presentation === 'closing',
+    shaking: value.shake === 'shaking',
+    toast,
+  }
+}

@@ -2,7 +2,8 @@
  * What the router learns from a change of the connection (spec §2 opening rules): it is connected
  * or not, and whether the active chain is one the dapp configured. Derived from state, in one place.
  */
-import type { Network } from '@walletframe/protocol'
+import type { ModalInit, Network } from '@walletframe/protocol'
+import { isWalletVisible } from '../features/connect/wallet-list.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import type { RouterEvent, RouterFacts } from './router/router.machine.ts'
 
@@ -28,5 +29,22 @@ export function syncRouter(
   } else if (now.status === 'connected' && now.chainId !== was.chainId) {
     context.send({ type: 'FACTS', facts: context.facts() })
     context.send({ type: 'CHAIN_CHECKED', supported: supported() })
+  }
+}
+
+/** The facts the router's opening rules need, from the view state. */
+export function routerFactsOf(
+  state: SessionState,
+  init: ModalInit,
+  findNetwork: (chainId: number | undefined) => Network | undefined,
+  hasWalletConnect: boolean,
+): Partial<RouterFacts> {
+  const { account, wallets } = state
+  const visible = wallets.some((w) => isWalletVisible(w, init.excludeWalletIds, init.isMobile))
+  return {
+    isConnected: account.status === 'connected',
+    activeChainSupported: account.status !== 'connected' || findNetwork(account.chainId) !== undefined,
+    // Spec §2: with no adapters the modal opens on WalletConnect; without a relay it cannot.
+    hasAdapters: !hasWalletConnect || visible,
   }
 }

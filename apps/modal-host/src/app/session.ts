@@ -8,62 +8,37 @@ import {
   type Messenger,
   type ModalInit,
   type Network,
-  type RecentWallet,
-  RecentWalletSchema,
-  STORAGE_KEYS,
   UI_MESSAGES,
   type ViewName,
   type WalletDescriptor,
 } from '@walletframe/protocol'
 import { type Actor, createActor } from 'xstate'
-import { ACCOUNT_DATA_IDLE, type AccountData } from '../features/account/account-data.ts'
+import type { AccountData } from '../features/account/account-data.ts'
 import { createNativeBalance } from '../features/account/native-balance.ts'
 import { createConnection } from '../features/connect/connection.ts'
+import { flowMessage } from '../features/connect/flow-message.ts'
 import { createInjectedConnector } from '../features/connect/injected-connector.ts'
-import { isWalletVisible } from '../features/connect/wallet-list.ts'
 import type { ApiClient } from '../features/core/api-client.ts'
 import { readApiUrl } from '../features/core/config.ts'
 import type { Session, SessionState } from '../features/core/session-api.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
-import { REGISTRY_IDLE, type Registry } from '../features/registry/registry.ts'
+import type { Registry } from '../features/registry/registry.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
 import {
   createWalletConnect,
-  WALLETCONNECT_IDLE,
   type WalletConnectOptions,
 } from '../features/walletconnect/session-walletconnect.ts'
+import { copyText } from '../ui/clipboard.ts'
 import { createStore } from '../ui/store.ts'
 import { createDataServices, type DataApiOptions } from './data-services.ts'
 import { attachHost, type HostApi } from './host-api.ts'
-import { type FlowReport, modalMachine } from './modal.machine.ts'
-import { currentView, type RouterEvent } from './router/router.machine.ts'
-import { syncRouter } from './router-sync.ts'
+import { INITIAL_STATE, stateFromInit } from './initial-state.ts'
+import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
+import type { RouterEvent } from './router/router.machine.ts'
+import { routerFactsOf, syncRouter } from './router-sync.ts'
 
 export type { Session, SessionState } from '../features/core/session-api.ts'
 export type { DataApiOptions } from './data-services.ts'
-
-const INITIAL_STATE: SessionState = {
-  phase: 'waiting',
-  open: false,
-  closing: false,
-  shaking: false,
-  view: 'Connect',
-  canGoBack: false,
-  account: { status: 'disconnected' },
-  balance: { state: 'idle' },
-  activeChainId: 0,
-  wallets: [],
-  recent: [],
-  walletConnect: WALLETCONNECT_IDLE,
-  themeMode: 'dark',
-  themeVariables: {},
-  dataAvailable: false,
-  accountData: ACCOUNT_DATA_IDLE,
-  registry: REGISTRY_IDLE,
-}
-
-const isRecentList = (value: unknown): value is RecentWallet[] =>
-  Array.isArray(value) && value.every((entry) => RecentWalletSchema.safeParse(entry).success)
 
 /** The session as the boot code sees it: views see only `Session`. */
 export interface ModalSession extends Session {
@@ -103,30 +78,15 @@ export function createSession(
   const connection = createConnection(store, log)
   const balance = createNativeBalance({ store, findNetwork, log })
   const sendRouter = (event: RouterEvent) => root?.send({ type: 'ROUTER', event })
-
-  const routerFacts = () => {
-    const { account, wallets } = store.get()
-    const visible = wallets.some((w) => isWalletVisible(w, init!.excludeWalletIds, init!.isMobile))
-    return {
-      isConnected: account.status === 'connected',
-      activeChainSupported: account.status !== 'connected' || findNetwork(account.chainId) !== undefined,
-      // Spec §2: with no adapters the modal opens on WalletConnect; without a relay it cannot.
-      hasAdapters: !walletConnect || visible,
-    }
-  }
+  const routerFacts = () => routerFactsOf(store.get(), init!, findNetwork, walletConnect !== undefined)
 
   /** Where a flow stands, as its view shows it (spec §2 ConnectingExternal, ConnectingWalletConnect). */
   const reportFlow = ({ kind, progress, message }: FlowReport) => {
-    const text =
-      progress === 'declined'
-        ? UI_MESSAGES.connectionDeclined
-        : progress === 'failed'
-          ? (message ?? UI_MESSAGES.somethingWentWrong)
-          : undefined
+    const text = flowMessage(progress, message)
     if (kind === 'walletConnect') return walletConnect?.setFlow(progress, text)
-    store.set({
-      connecting: progress && picked ? { wallet: picked, state: progress, ...(text ? { message: text } : {}) } : undefined,
-    })
+    const connecting =
+      progress && picked ? { wallet: picked, state: progress, ...(text ? { message: text } : {}) } : undefined
+    store.set({ connecting })
   }
 
   const switchNetwork = async (network: Network) => {
@@ -137,28 +97,9 @@ export function createSession(
     connection.chainChanged(network.id)
   }
 
-  const copy = async (text: string, done: string) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      toast('success', done)
-    } catch {
-      toast('error', UI_MESSAGES.somethingWentWrong)
-    }
-  }
-
   /** Mirrors the root machine into the view state. */
   const mirror = () => {
-    const snapshot = root!.getSnapshot()
-    const { router, toast: shown } = snapshot.context
-    const value = snapshot.value as { presentation: string; shake: string }
-    const next = {
-      open: router.open,
-      view: currentView(router),
-      canGoBack: router.history.length > 1,
-      closing: value.presentation === 'closing',
-      shaking: value.shake === 'shaking',
-      toast: shown,
-    }
+    const next = viewStateOf(root!.getSnapshot())
     const state = store.get()
     if ((Object.keys(next) as (keyof typeof next)[]).some((key) => state[key] !== next[key])) store.set(next)
   }
@@ -190,11 +131,6 @@ export function createSession(
         },
       })
       const { storage } = host
-      const storedNetwork = storage.get(STORAGE_KEYS.activeNetworkId)
-      const initial =
-        modalInit.networks.find((n) => n.caipNetworkId === storedNetwork) ??
-        modalInit.networks.find((n) => n.caipNetworkId === modalInit.defaultNetworkId) ??
-        modalInit.networks[0]!
       walletConnect = createWalletConnect({
         init: modalInit,
         storage,
@@ -255,16 +191,7 @@ export function createSession(
           void balance.refresh()
         }
       })
-      store.set({
-        phase: 'ready',
-        init: modalInit,
-        wallets: modalInit.wallets,
-        recent: storage.getJson(STORAGE_KEYS.recentWallets, isRecentList) ?? [],
-        activeChainId: initial.id,
-        themeMode: modalInit.themeMode,
-        themeVariables: modalInit.themeVariables,
-        dataAvailable: data !== undefined,
-      })
+      store.set({ ...stateFromInit(modalInit, storage), dataAvailable: data !== undefined })
       host.announce()
       void connection.restore(storage, (connectorId) => {
         const wallet = store.get().wallets.find((w) => w.id === connectorId)
@@ -297,7 +224,7 @@ export function createSession(
     },
     async copyPairingUri() {
       const { pairing } = store.get().walletConnect
-      if (pairing.status === 'ready') await copy(pairing.uri, UI_MESSAGES.linkCopied)
+      if (pairing.status === 'ready') await copyText(pairing.uri, UI_MESSAGES.linkCopied, toast)
     },
     retryConnect: () => root?.send({ type: 'RETRY_FLOW' }),
     disconnect: () =>
@@ -315,7 +242,7 @@ export function createSession(
       ),
     async copyAddress() {
       const { address } = store.get().account
-      if (address) await copy(address, UI_MESSAGES.addressCopied)
+      if (address) await copyText(address, UI_MESSAGES.addressCopied, toast)
     },
     reportRendered() {
       const { open, view, alert } = store.get()
