@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
+import { balanceRoute } from './balance/routes.ts'
 import type { ApiContext, ApiEnv } from './context.ts'
+import { historyRoute } from './history/routes.ts'
+import { identityRoute } from './identity/routes.ts'
 import { modalCors } from './middleware/cors.ts'
 import { onApiError, onNotFound } from './middleware/errors.ts'
 import { requireProject } from './middleware/project.ts'
 import { createRegistryRoutes, type RegistryDeps } from './registry/routes.ts'
-import { balanceRoute } from './routes/balance.ts'
 import { fungiblePriceRoute } from './routes/fungible-price.ts'
 import { healthRoute } from './routes/health.ts'
-import { historyRoute } from './routes/history.ts'
-import { identityRoute } from './routes/identity.ts'
 import { supportedChainsRoute } from './routes/supported-chains.ts'
 
 export interface ApiAppOptions {

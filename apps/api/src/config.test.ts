@@ -110,17 +110,24 @@ describe('resolveApiConfig', () => {
         projectId: 'acme',
         allowedOrigins: ['https://modal.acme.example'],
       })
-      for (const bad of [
-        '{}',
-        '[{"projectId": "", "allowedOrigins": []}]',
-        '[{"projectId": "x", "allowedOrigins": ["null"]}]',
-        '[{"projectId": "x", "allowedOrigins": ["file:///etc"]}]',
-        '[{"projectId": "walletframe-dev", "allowedOrigins": []}]',
-        'not json',
-      ]) {
+      for (const [bad, message] of [
+        ['{}', /WF_API_PROJECTS_FILE .*projects\.json: expected an array/],
+        ['[{"projectId": "", "allowedOrigins": ["https://a.example"]}]', /\[0\]: projectId must be/],
+        ['[{"projectId": "x", "allowedOrigins": []}]', /\[0\]: allowedOrigins must be a non-empty array/],
+        ['[{"projectId": "x", "allowedOrigins": ["null"]}]', /\[0\]: "null" is not an http\(s\) origin/],
+        ['[{"projectId": "x", "allowedOrigins": ["file:///etc"]}]', /\[0\]: "file:\/\/\/etc" is not an http/],
+        [
+          '[{"projectId": "walletframe-dev", "allowedOrigins": ["https://a.example"]}]',
+          /duplicate projectId "walletframe-dev"/,
+        ],
+        ['not json', /cannot read it as JSON/],
+      ] as const) {
         await writeFile(file, bad)
-        expect(() => resolveApiConfig({ WF_API_PROJECTS_FILE: file }), bad).toThrow()
+        expect(() => resolveApiConfig({ WF_API_PROJECTS_FILE: file }), bad).toThrow(message)
       }
+      expect(() => resolveApiConfig({ WF_API_PROJECTS_FILE: join(dir, 'absent.json') })).toThrow(
+        /WF_API_PROJECTS_FILE .*absent\.json: cannot read it/,
+      )
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

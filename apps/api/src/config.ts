@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { NATIVE_TOKEN_ADDRESS, normalizeOrigin, TIME } from '@walletframe/protocol'
+import {
+  assertUniqueProjectIds,
+  NATIVE_TOKEN_ADDRESS,
+  type ProjectEntry,
+  parseProjectsFile,
+  TIME,
+  toProjectEntry,
+} from '@walletframe/protocol'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
 
 type Env = Record<string, string | undefined>
@@ -48,11 +55,8 @@ export interface ChainConfig {
   confirmations: number
 }
 
-export interface ProjectConfig {
-  projectId: string
-  /** Modal origins allowed to call the API from a browser (CORS) for this project. */
-  allowedOrigins: string[]
-}
+/** `allowedOrigins`: the modal origins allowed to call the API from a browser (CORS) for this project. */
+export type ProjectConfig = ProjectEntry
 
 export interface ApiConfig {
   host: string
@@ -99,15 +103,13 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
   const chains = stack.devnet.chains.map((chain) =>
     devnetChainConfig(chain, options.fixtures?.[chain.chainId], devnetPriced),
   )
-  const projects = [
-    toProject({ projectId: stack.projectId, allowedOrigins: [stack.modal.origin] }, 'dev project'),
-    ...(env.WF_API_PROJECTS_FILE ? readProjectsFile(env.WF_API_PROJECTS_FILE) : []),
-  ]
-  const seen = new Set<string>()
-  for (const { projectId } of projects) {
-    if (seen.has(projectId)) throw new Error(`Duplicate projectId "${projectId}" in the API's projects`)
-    seen.add(projectId)
-  }
+  const projects = assertUniqueProjectIds(
+    [
+      toProjectEntry({ projectId: stack.projectId, allowedOrigins: [stack.modal.origin] }, 'dev project'),
+      ...(env.WF_API_PROJECTS_FILE ? readProjectsFile(env.WF_API_PROJECTS_FILE) : []),
+    ],
+    "the API's projects",
+  )
   const dataDir = env.WF_API_DATA_DIR ? resolve(env.WF_API_DATA_DIR) : DEFAULT_DATA_DIR
   return {
     host: env.WF_API_HOST || DEFAULT_API_HOST,
@@ -191,31 +193,12 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 }
 
 function readProjectsFile(file: string): ProjectConfig[] {
-  let parsed: unknown
+  const where = `WF_API_PROJECTS_FILE ${file}`
+  let text: string
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'))
+    text = readFileSync(file, 'utf8')
   } catch (error) {
-    throw new Error(`WF_API_PROJECTS_FILE ${file}: cannot read it as JSON (${(error as Error).message})`)
+    throw new Error(`${where}: cannot read it (${(error as Error).message})`)
   }
-  if (!Array.isArray(parsed)) {
-    throw new Error(`WF_API_PROJECTS_FILE ${file}: expected an array of { projectId, allowedOrigins }`)
-  }
-  return parsed.map((entry, index) => toProject(entry, `WF_API_PROJECTS_FILE ${file} [${index}]`))
-}
-
-function toProject(entry: unknown, where: string): ProjectConfig {
-  if (typeof entry !== 'object' || entry === null) throw new Error(`${where}: expected an object`)
-  const { projectId, allowedOrigins } = entry as Record<string, unknown>
-  if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > 128) {
-    throw new Error(`${where}: projectId must be a string of 1-128 characters`)
-  }
-  if (!Array.isArray(allowedOrigins)) throw new Error(`${where}: allowedOrigins must be an array of origins`)
-  const origins = allowedOrigins.map((value) => {
-    const origin = typeof value === 'string' ? normalizeOrigin(value) : undefined
-    if (origin === undefined || !/^https?:\/\//.test(origin)) {
-      throw new Error(`${where}: "${String(value)}" is not an http(s) origin`)
-    }
-    return origin
-  })
-  return { projectId, allowedOrigins: [...new Set(origins)] }
+  return parseProjectsFile(text, where)
 }

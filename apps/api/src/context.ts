@@ -1,8 +1,10 @@
+import { API_ERRORS } from '@walletframe/protocol'
 import type { PublicClient } from 'viem'
 import type { TtlCache } from './cache.ts'
 import type { PriceSource } from './chain/prices.ts'
 import type { ApiConfig, ChainConfig, ProjectConfig } from './config.ts'
 import type { Database } from './db/database.ts'
+import { ApiError } from './errors.ts'
 
 /** hono's environment for every API route: the project the request was checked against. */
 export interface ApiEnv {
@@ -29,7 +31,14 @@ export interface ApiContext {
   }
 }
 
-/** The chain of a validated `eip155:<id>`, or undefined when the API does not serve it. */
-export function chainOf(context: ApiContext, caipNetworkId: string): Chain | undefined {
-  return context.chains.get(Number(caipNetworkId.slice('eip155:'.length)))
+/**
+ * The chain a request's validated `chainId` (`eip155:<id>`) names, undefined when it names none (all
+ * chains), or a 400 UNSUPPORTED_CHAIN when the API does not serve it.
+ */
+export function requestedChain(context: ApiContext, caipNetworkId: string | undefined): Chain | undefined {
+  if (caipNetworkId === undefined) return undefined
+  const chain = context.chains.get(Number(caipNetworkId.slice('eip155:'.length)))
+  if (!chain)
+    throw new ApiError('unsupportedChain', `${API_ERRORS.unsupportedChain.message}: ${caipNetworkId}`)
+  return chain
 }

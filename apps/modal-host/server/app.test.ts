@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ALERTS } from '@walletframe/protocol'
+import { ALERTS, type ProjectBootstrap } from '@walletframe/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createModalApp, type ProjectBootstrap } from './app.ts'
+import { createModalApp } from './app.ts'
 import { loadProjects } from './projects.ts'
 
 const DAPP = 'http://127.0.0.1:5173'
@@ -338,7 +338,11 @@ describe('loadProjects', () => {
       ['not an array', { projectId: 'x' }, /expected an array/],
       ['no projectId', [{ allowedOrigins: [DAPP] }], /projectId must be a string/],
       ['empty origins', [{ projectId: 'x', allowedOrigins: [] }], /allowedOrigins must be a non-empty array/],
-      ['duplicate id', [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }], /Duplicate projectId/],
+      [
+        'duplicate id',
+        [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }],
+        /duplicate projectId "walletframe-dev"/,
+      ],
     ])('rejects a bad file (%s) at start-up', (_name, content, error) => {
       expect(() => load(write('bad.json', content))).toThrow(error)
     })

@@ -5,7 +5,14 @@
 import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import { ALERTS } from '@walletframe/protocol'
+import {
+  ALERTS,
+  ApiUrlSchema,
+  PROJECT_BOOTSTRAP_ELEMENT_ID,
+  type ProjectBootstrap,
+  RelayUrlSchema,
+  serializeProjectBootstrap,
+} from '@walletframe/protocol'
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
@@ -33,14 +40,6 @@ export interface ModalAppOptions {
 
 /** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
 const SDK_FILES = new Set(['walletframe.iife.js', 'walletframe.esm.js'])
-
-/** What the page carries in `<script id="wf-project">`; the modal shows an alert unless status is ok. */
-export type ProjectBootstrap =
-  | { status: 'ok'; projectId: string; allowedOrigins: string[]; relayUrl?: string; apiUrl?: string }
-  | { status: 'missing' }
-  | { status: 'unknown' }
-
-export const PROJECT_SCRIPT_ID = 'wf-project'
 
 // Everything but frame-ancestors, which depends on the project. The modal talks to RPC nodes,
 // the data API and the relay (ws), which may be on any host, hence the wide connect-src.
@@ -85,8 +84,8 @@ export function createModalApp({
   apiUrl,
 }: ModalAppOptions): Hono {
   const registry = new Map(projects.map((project) => [project.projectId, project]))
-  if (relayUrl !== undefined) checkRelayUrl(relayUrl)
-  if (apiUrl !== undefined) checkApiUrl(apiUrl)
+  if (relayUrl !== undefined) checkUrl('relayUrl', RelayUrlSchema, relayUrl)
+  if (apiUrl !== undefined) checkUrl('apiUrl', ApiUrlSchema, apiUrl)
   const page = splitTemplate(indexHtml ?? readIndexHtml(distDir))
 
   const app = new Hono()
@@ -152,28 +151,11 @@ export function lookupProject(
   }
 }
 
-/** A bad relay URL fails at start-up, not in every modal that tries it. */
-function checkRelayUrl(relayUrl: string): void {
-  let protocol: string | undefined
-  try {
-    protocol = new URL(relayUrl).protocol
-  } catch {
-    // reported below
-  }
-  if (protocol !== 'ws:' && protocol !== 'wss:')
-    throw new Error(`modal-host: relayUrl must be a ws:// or wss:// URL, got "${relayUrl}"`)
-}
-
-/** A bad data API URL fails at start-up too. */
-function checkApiUrl(apiUrl: string): void {
-  let protocol: string | undefined
-  try {
-    protocol = new URL(apiUrl).protocol
-  } catch {
-    // reported below
-  }
-  if (protocol !== 'http:' && protocol !== 'https:')
-    throw new Error(`modal-host: apiUrl must be an http:// or https:// URL, got "${apiUrl}"`)
+/** A bad relay or data API URL fails at start-up, not in every modal that tries it. */
+function checkUrl(name: string, schema: typeof RelayUrlSchema | typeof ApiUrlSchema, value: string): void {
+  const result = schema.safeParse(value)
+  if (!result.success)
+    throw new Error(`modal-host: ${name} ${result.error.issues[0]?.message}, got "${value}"`)
 }
 
 /**
@@ -186,9 +168,8 @@ export function frameAncestors(bootstrap: ProjectBootstrap): string {
 }
 
 function bootstrapScript(bootstrap: ProjectBootstrap): string {
-  // Escaping "<" keeps "</script>" and "<!--" inside JSON strings from ending the element early.
-  const json = JSON.stringify(bootstrap).replaceAll('<', '\\u003c')
-  return `<script id="${PROJECT_SCRIPT_ID}" type="application/json">${json}</script>`
+  const json = serializeProjectBootstrap(bootstrap)
+  return `<script id="${PROJECT_BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`
 }
 
 function readIndexHtml(distDir: string): string {

@@ -3,7 +3,6 @@ import { serve } from '@hono/node-server'
 import { createModalApp } from './app.ts'
 import type { ProjectConfig } from './projects.ts'
 
-export type { ProjectBootstrap } from './app.ts'
 export { createModalApp } from './app.ts'
 export { loadProjects, type ProjectConfig } from './projects.ts'
 

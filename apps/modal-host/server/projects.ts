@@ -3,9 +3,14 @@
  * Everything here runs at start-up, so a bad configuration fails loudly before the first request.
  */
 import { readFileSync } from 'node:fs'
-import { normalizeOrigin } from '@walletframe/protocol'
+import {
+  assertUniqueProjectIds,
+  type ProjectEntry,
+  parseProjectsFile,
+  toProjectEntry,
+} from '@walletframe/protocol'
 
-export type ProjectConfig = { projectId: string; allowedOrigins: string[] }
+export type ProjectConfig = ProjectEntry
 
 export interface LoadProjectsOptions {
   devProjectId: string
@@ -15,56 +20,21 @@ export interface LoadProjectsOptions {
   projectsFile?: string | undefined
 }
 
-// Same bounds as the SDK's init message, so an id the SDK cannot send is never registered.
-const MAX_PROJECT_ID_LENGTH = 128
-
 export function loadProjects(options: LoadProjectsOptions): ProjectConfig[] {
-  const projects = [
-    toProject({ projectId: options.devProjectId, allowedOrigins: options.devOrigins }, 'dev project'),
-  ]
-  if (options.projectsFile) projects.push(...readProjectsFile(options.projectsFile))
-
-  const seen = new Set<string>()
-  for (const { projectId } of projects) {
-    if (seen.has(projectId)) throw new Error(`Duplicate projectId "${projectId}" in the project registry`)
-    seen.add(projectId)
-  }
-  return projects
+  const dev = toProjectEntry(
+    { projectId: options.devProjectId, allowedOrigins: options.devOrigins },
+    'dev project',
+  )
+  const file = options.projectsFile
+  const where = `WF_PROJECTS_FILE ${file}`
+  const fromFile = file ? parseProjectsFile(readText(file, where), where) : []
+  return assertUniqueProjectIds([dev, ...fromFile], 'the project registry')
 }
 
-function readProjectsFile(file: string): ProjectConfig[] {
-  let parsed: unknown
+function readText(file: string, where: string): string {
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'))
+    return readFileSync(file, 'utf8')
   } catch (error) {
-    throw new Error(`WF_PROJECTS_FILE ${file}: cannot read it as JSON (${(error as Error).message})`)
+    throw new Error(`${where}: cannot read it (${(error as Error).message})`)
   }
-  if (!Array.isArray(parsed)) {
-    throw new Error(`WF_PROJECTS_FILE ${file}: expected an array of { projectId, allowedOrigins }`)
-  }
-  return parsed.map((entry, index) => toProject(entry, `WF_PROJECTS_FILE ${file} [${index}]`))
-}
-
-/** Validates one untrusted entry and normalises its origins. */
-export function toProject(entry: unknown, where: string): ProjectConfig {
-  if (typeof entry !== 'object' || entry === null) throw new Error(`${where}: expected an object`)
-  const { projectId, allowedOrigins } = entry as Record<string, unknown>
-  if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > MAX_PROJECT_ID_LENGTH) {
-    throw new Error(`${where}: projectId must be a string of 1-${MAX_PROJECT_ID_LENGTH} characters`)
-  }
-  if (!Array.isArray(allowedOrigins) || allowedOrigins.length === 0) {
-    throw new Error(`${where}: allowedOrigins must be a non-empty array of origins`)
-  }
-  const origins = allowedOrigins.map((value) => {
-    const origin = typeof value === 'string' ? normalizeOrigin(value) : undefined
-    // Only http(s): the origin ends up in a CSP source list, where anything else would be a scheme
-    // or keyword source ("data:", "'self'") with a much wider meaning than one site.
-    if (origin === undefined || !/^https?:\/\//.test(origin)) {
-      throw new Error(
-        `${where}: "${String(value)}" is not an http(s) origin (the "null" origin is never allowed)`,
-      )
-    }
-    return origin
-  })
-  return { projectId, allowedOrigins: [...new Set(origins)] }
 }

@@ -6,6 +6,9 @@ export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1]
 
 export const STORAGE_PREFIX = '@walletframe'
 
+/** Longest project id anywhere: the SDK's init, the API's query, the projects file. */
+export const MAX_PROJECT_ID_LENGTH = 128
+
 export const HANDSHAKE = {
   helloType: 'walletframe:hello',
   readyType: 'walletframe:ready',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { EVM_ADDRESS_PATTERN } from '../caip.ts'
+import { MAX_PROJECT_ID_LENGTH } from '../constants.ts'
 
 /** Paths of the data API (spec §7), in hono's `:param` notation. */
 export const API_PATHS = {
@@ -17,7 +18,6 @@ export const API_LIMITS = {
   maxPriceAddresses: 100,
   /** Any request body; the largest legitimate one (100 CAIP-10 addresses) is about 7 KB. */
   maxBodyBytes: 64 * 1024,
-  maxProjectIdLength: 128,
   maxCursorLength: 128,
 } as const
 
@@ -58,7 +58,7 @@ export const ApiClientQuerySchema = z.object({
     .string()
     .check(
       z.minLength(1, 'is required'),
-      z.maxLength(API_LIMITS.maxProjectIdLength, 'must be at most 128 characters'),
+      z.maxLength(MAX_PROJECT_ID_LENGTH, `must be at most ${MAX_PROJECT_ID_LENGTH} characters`),
     ),
   st: sdkLabel,
   sv: sdkLabel,

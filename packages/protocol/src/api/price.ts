@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MAX_PROJECT_ID_LENGTH } from '../constants.ts'
 import { API_LIMITS, ApiClientQuerySchema, CurrencySchema, Eip155TokenAddressSchema } from './common.ts'
 
 /** `POST /v1/fungible/price` query: the client parameters every call carries. */
@@ -6,7 +7,7 @@ export const FungiblePriceQuerySchema = ApiClientQuerySchema
 
 /** `POST /v1/fungible/price` body (spec §7). `projectId` may repeat the query's; it must then match. */
 export const FungiblePriceRequestSchema = z.object({
-  projectId: z.optional(z.string().check(z.maxLength(API_LIMITS.maxProjectIdLength))),
+  projectId: z.optional(z.string().check(z.maxLength(MAX_PROJECT_ID_LENGTH))),
   currency: CurrencySchema,
   addresses: z
     .array(Eip155TokenAddressSchema)

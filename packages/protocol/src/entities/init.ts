@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MAX_PROJECT_ID_LENGTH } from '../constants.ts'
 import { AddressSchema } from './account.ts'
 import { NetworkSchema } from './network.ts'
 import { FeaturesSchema, MetadataSchema } from './options.ts'
@@ -9,7 +10,7 @@ const walletIdList = z.array(z.string().check(z.maxLength(128))).check(z.maxLeng
 
 /** What the host SDK tells the modal in its hello: the integrator's options and the host's state. */
 export const ModalInitSchema = z.object({
-  projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+  projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
   sdkVersion: z.string().check(z.maxLength(32)),
   networks: z.array(NetworkSchema).check(z.minLength(1), z.maxLength(50)),
   defaultNetworkId: z.optional(z.string().check(z.maxLength(64))),

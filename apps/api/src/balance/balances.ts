@@ -1,10 +1,10 @@
 import type { ApiCurrency, TokenBalance } from '@walletframe/protocol'
 import { formatUnits } from 'viem'
+import { tokenAbi } from '../chain/erc.ts'
+import { priceKey } from '../chain/prices.ts'
 import type { Hex, TokenConfig } from '../config.ts'
 import type { ApiContext, Chain } from '../context.ts'
 import { ApiError } from '../errors.ts'
-import { tokenAbi } from './erc.ts'
-import { priceKey } from './prices.ts'
 
 /**
  * Spec §5: balances only for chains that are not testnets; ChainConfig.pricedBalances says why a

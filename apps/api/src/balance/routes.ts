@@ -5,10 +5,9 @@ import {
   type BalanceResponse,
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
-import { loadBalances } from '../chain/balances.ts'
-import { type ApiContext, type ApiEnv, chainOf } from '../context.ts'
-import { ApiError } from '../errors.ts'
+import { type ApiContext, type ApiEnv, requestedChain } from '../context.ts'
 import { validParams, validQuery } from '../middleware/validate.ts'
+import { loadBalances } from './balances.ts'
 
 /**
  * `GET /v1/account/{address}/balance` (spec §7): native and ERC-20 balances with prices. Answers are
@@ -24,9 +23,7 @@ export function balanceRoute(context: ApiContext) {
     async (c) => {
       const { address } = c.req.valid('param')
       const { chainId, currency, forceUpdate } = c.req.valid('query')
-      const chain = chainId === undefined ? undefined : chainOf(context, chainId)
-      if (chainId !== undefined && !chain)
-        throw new ApiError('unsupportedChain', `Unsupported chain: ${chainId}`)
+      const chain = requestedChain(context, chainId)
       const chains = chain ? [chain] : [...context.chains.values()]
 
       const key = `${address}|${chainId ?? '*'}|${currency}`

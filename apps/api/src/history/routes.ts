@@ -1,10 +1,10 @@
 import { API_PATHS, HistoryParamsSchema, HistoryQuerySchema } from '@walletframe/protocol'
 import { Hono } from 'hono'
-import { type ApiContext, type ApiEnv, chainOf } from '../context.ts'
+import { type ApiContext, type ApiEnv, requestedChain } from '../context.ts'
 import { ApiError } from '../errors.ts'
-import { decodeCursor } from '../history/cursor.ts'
-import { readHistoryPage } from '../history/page.ts'
 import { validParams, validQuery } from '../middleware/validate.ts'
+import { decodeCursor } from './cursor.ts'
+import { readHistoryPage } from './page.ts'
 
 /**
  * `GET /v1/account/{account}/history` (spec §7): the indexer's transactions of the account, newest
@@ -18,9 +18,7 @@ export function historyRoute(context: ApiContext) {
     async (c) => {
       const { account } = c.req.valid('param')
       const { cursor, chainId, onramp } = c.req.valid('query')
-      const chain = chainId === undefined ? undefined : chainOf(context, chainId)
-      if (chainId !== undefined && !chain)
-        throw new ApiError('unsupportedChain', `Unsupported chain: ${chainId}`)
+      const chain = requestedChain(context, chainId)
       const after = cursor === undefined ? undefined : decodeCursor(cursor)
       if (cursor !== undefined && !after) throw new ApiError('invalidCursor')
       if (onramp !== undefined) return c.json({ data: [], next: null })

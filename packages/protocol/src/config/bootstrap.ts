@@ -1,0 +1,59 @@
+/**
+ * The project bootstrap: what the modal server writes into the modal page, in
+ * `<script id="wf-project" type="application/json">` (PROJECT_BOOTSTRAP_ELEMENT_ID), and the modal
+ * reads before anything else. The modal shows an alert unless status is ok.
+ */
+import * as z from 'zod/mini'
+
+const hasProtocol =
+  (...protocols: string[]) =>
+  (value: string) => {
+    try {
+      return protocols.includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }
+
+/** The deployment's WalletConnect relay (apps/relay): a ws(s) URL. */
+export const RelayUrlSchema = z
+  .string()
+  .check(z.refine(hasProtocol('ws:', 'wss:'), 'must be a ws:// or wss:// URL'))
+
+/** The deployment's data API (apps/api): an http(s) URL, read without trailing slashes. */
+export const ApiUrlSchema = z.pipe(
+  z.string().check(z.refine(hasProtocol('http:', 'https:'), 'must be an http:// or https:// URL')),
+  z.transform((value) => value.replace(/\/+$/, '')),
+)
+
+export const ProjectBootstrapSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    projectId: z.string(),
+    allowedOrigins: z.array(z.string()),
+    // A bad URL only loses its feature (no WalletConnect, no account data), not the whole project.
+    relayUrl: z.catch(z.optional(RelayUrlSchema), undefined),
+    apiUrl: z.catch(z.optional(ApiUrlSchema), undefined),
+  }),
+  z.object({ status: z.enum(['missing', 'unknown']), projectId: z.optional(z.string()) }),
+])
+export type ProjectBootstrap = z.output<typeof ProjectBootstrapSchema>
+
+/** The bootstrap in the page's text; anything absent or invalid is `{ status: 'missing' }`. */
+export function parseProjectBootstrap(text: string | null | undefined): ProjectBootstrap {
+  if (!text) return { status: 'missing' }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { status: 'missing' }
+  }
+  const result = ProjectBootstrapSchema.safeParse(json)
+  return result.success ? result.data : { status: 'missing' }
+}
+
+/** JSON safe inside a `<script>` element. */
+export function serializeProjectBootstrap(bootstrap: ProjectBootstrap): string {
+  // Escaping "<" keeps "</script>" and "<!--" inside JSON strings from ending the element early.
+  return JSON.stringify(bootstrap).replaceAll('<', '\\u003c')
+}
