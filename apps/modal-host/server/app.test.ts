@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ALERTS, type ProjectBootstrap } from '@walletframe/protocol'
+import { ALERTS, API_ERRORS, type ProjectBootstrap } from '@walletframe/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createModalApp } from './app.ts'
 import { loadProjects } from './projects.ts'
@@ -216,7 +216,10 @@ describe('assets', () => {
   ])('%s is a 404, never a file outside dist/assets', async (path) => {
     const response = await app.request(path)
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ code: 404, message: 'Not found' })
+    expect(await response.json()).toEqual({
+      code: API_ERRORS.notFound.code,
+      message: API_ERRORS.notFound.message,
+    })
   })
 })
 
@@ -245,8 +248,8 @@ describe('JSON API', () => {
   it('GET /v1/projects/:projectId is a 404 {code, message} for an unknown project', async () => {
     const response = await app.request('/v1/projects/nope')
     expect(response.status).toBe(404)
-    const body = (await response.json()) as { code: number; message: string }
-    expect(body.code).toBe(404)
+    const body = (await response.json()) as { code: string; message: string }
+    expect(body.code).toBe(API_ERRORS.projectIdInvalid.code)
     expect(body.message).toContain(ALERTS.invalidProjectId.title)
   })
 
@@ -262,7 +265,10 @@ describe('JSON API', () => {
     ] as const) {
       const response = await app.request(path, { method })
       expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({ code: 404, message: 'Not found' })
+      expect(await response.json()).toEqual({
+        code: API_ERRORS.notFound.code,
+        message: API_ERRORS.notFound.message,
+      })
     }
   })
 
@@ -276,7 +282,10 @@ describe('JSON API', () => {
     try {
       const response = await failing.request('/boom')
       expect(response.status).toBe(500)
-      expect(await response.json()).toEqual({ code: 500, message: 'Internal server error' })
+      expect(await response.json()).toEqual({
+        code: API_ERRORS.internal.code,
+        message: API_ERRORS.internal.message,
+      })
     } finally {
       console.error = original
     }

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import {
-  ALERTS,
+  API_ERRORS,
+  type ApiErrorBody,
   ApiUrlSchema,
   PROJECT_BOOTSTRAP_ELEMENT_ID,
   type ProjectBootstrap,
@@ -93,15 +94,14 @@ export function createModalApp({
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.get('/v1/projects/:projectId', (c) => {
     const project = registry.get(c.req.param('projectId'))
-    if (!project)
-      return jsonError(c, 404, `${ALERTS.invalidProjectId.title}: ${ALERTS.invalidProjectId.description}`)
+    if (!project) return jsonError(c, API_ERRORS.projectIdInvalid, 404)
     return c.json({ projectId: project.projectId, allowedOrigins: project.allowedOrigins })
   })
   app.get('/assets/*', serveAssets(join(distDir, 'assets')))
   if (sdkDir) {
     app.get('/sdk/:file', async (c) => {
       const file = c.req.param('file')
-      if (!SDK_FILES.has(file)) return jsonError(c, 404, 'Not found')
+      if (!SDK_FILES.has(file)) return jsonError(c, API_ERRORS.notFound)
       const body = await readFile(join(sdkDir, file))
       // Unversioned URL: cached briefly; any page may load it (ESM import needs CORS).
       return c.body(body, 200, {
@@ -122,12 +122,15 @@ export function createModalApp({
   app.get('/', modalPage)
   app.get('/index.html', modalPage)
 
-  app.notFound((c) => jsonError(c, 404, 'Not found'))
+  app.notFound((c) => jsonError(c, API_ERRORS.notFound))
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return jsonError(c, error.status, error.message || 'Error')
+    if (error instanceof HTTPException) {
+      const entry = Object.values(API_ERRORS).find((candidate) => candidate.status === error.status)
+      return jsonError(c, entry ?? API_ERRORS.internal, error.status)
+    }
     // The details stay in the server log; clients only ever get { code, message }.
     console.error('[modal-host]', error)
-    return jsonError(c, 500, 'Internal server error')
+    return jsonError(c, API_ERRORS.internal)
   })
   return app
 }
@@ -220,6 +223,12 @@ function serveAssets(assetsDir: string) {
   }
 }
 
-function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
-  return c.json({ code: status, message }, status)
+/** Error answers share the data API's body `{ code, message }` and catalogue (protocol). */
+function jsonError(
+  c: Context,
+  entry: (typeof API_ERRORS)[keyof typeof API_ERRORS],
+  status: ContentfulStatusCode = entry.status as ContentfulStatusCode,
+) {
+  const body: ApiErrorBody = { code: entry.code, message: entry.message }
+  return c.json(body, status)
 }

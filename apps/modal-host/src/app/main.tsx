@@ -10,8 +10,9 @@ import {
   ModalInitSchema,
 } from '@walletframe/protocol'
 import { createRoot } from 'react-dom/client'
+import { readBootstrap } from '../features/core/bootstrap.ts'
 import { App } from './App.tsx'
-import { alertForProject, readProjectConfig } from './boot-project.ts'
+import { alertForProject } from './boot-project.ts'
 import { createSession } from './session.ts'
 import '../ui/styles.css'
 
@@ -19,13 +20,10 @@ const debugLog = (message: string) => console.debug('[walletframe]', message)
 const session = createSession({ log: debugLog })
 createRoot(document.getElementById('root')!).render(<App session={session} />)
 
-const project = readProjectConfig(document)
+const project = readBootstrap(document)
 const projectAlert = alertForProject(project)
 if (window.parent === window) {
-  session.refuse({
-    title: 'WalletFrame',
-    description: 'This is the WalletFrame modal. It opens inside an app that uses WalletFrame.',
-  })
+  session.refuse(ALERTS.standalone)
 } else if (projectAlert) {
   session.refuse(projectAlert)
 } else if (project.status === 'ok') {
@@ -40,10 +38,7 @@ if (window.parent === window) {
       const parsed = ModalInitSchema.safeParse(init)
       if (!parsed.success) {
         messenger.destroy()
-        session.refuse({
-          ...ALERTS.invalidAppConfiguration,
-          description: 'The SDK sent options this modal cannot use.',
-        })
+        session.refuse(ALERTS.invalidInit)
         debugLog(`invalid init: ${parsed.error.message}`)
         return
       }

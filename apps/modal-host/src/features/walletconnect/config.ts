@@ -6,24 +6,9 @@
  * (`<script id="wf-project">{…, "relayUrl": "ws://…"}`). Without one the WalletConnect entry is not
  * offered at all: there is no vendor default to fall back on.
  */
-import { PROJECT_BOOTSTRAP_ELEMENT_ID } from '@walletframe/protocol'
 import { ensureSafeLocalStorage } from './safe-local-storage.ts'
 import type { SignClientOptions } from './sign-client.ts'
 import type { SignClientLike } from './walletconnect-connector.ts'
-
-/** A ws(s) URL, or undefined for anything else (including a missing or broken bootstrap). */
-export function readRelayUrl(doc: Pick<Document, 'getElementById'> | undefined): string | undefined {
-  const raw = doc?.getElementById(PROJECT_BOOTSTRAP_ELEMENT_ID)?.textContent
-  if (!raw) return undefined
-  try {
-    const value = (JSON.parse(raw) as { relayUrl?: unknown }).relayUrl
-    if (typeof value !== 'string') return undefined
-    const url = new URL(value)
-    return url.protocol === 'ws:' || url.protocol === 'wss:' ? value : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** Loads the sign-client chunk once it is needed; the frame's localStorage is made safe first. */
 export function signClientLoader(options: SignClientOptions): () => Promise<SignClientLike> {
