@@ -2,13 +2,18 @@ import { type DevnetFixtures, resolveApiConfig } from '@walletframe/api'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { resolveStackConfig } from '@walletframe/stack'
 
-/** The e2e stack listens on its own ports, so `npm start` can keep running beside the tests. */
+/**
+ * The e2e stack listens on its own ports, so `npm start` can keep running beside the tests;
+ * WF_E2E_PORT_OFFSET moves them all, so that two checkouts can run their suites side by side.
+ */
+const offset = Number(process.env.WF_E2E_PORT_OFFSET ?? 0)
+const port = (base: number) => String(base + offset)
 export const TEST_ENV = {
-  WF_DEVNET_PORT: '28545',
-  WF_MODAL_PORT: '25174',
-  WF_DAPP_PORT: '25173',
-  WF_RELAY_PORT: '25176',
-  WF_API_PORT: '25177',
+  WF_DEVNET_PORT: port(18545),
+  WF_MODAL_PORT: port(15174),
+  WF_DAPP_PORT: port(15173),
+  WF_RELAY_PORT: port(15176),
+  WF_API_PORT: port(15177),
 } as const
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })
@@ -23,4 +28,4 @@ export const testApi = (fixtures: DevnetFixtures) => ({
 })
 
 /** A third site that is not allowed to embed the dev project (its pages are served by page.route). */
-export const FOREIGN_ORIGIN = 'http://127.0.0.3:25175'
+export const FOREIGN_ORIGIN = `http://127.0.0.3:${port(15175)}`
