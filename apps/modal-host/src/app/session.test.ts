@@ -68,7 +68,12 @@ const statuses = (harness: SessionHarness) =>
 const methodsCalled = (wallet: FakeWallet) => wallet.calls.map((call) => call.method)
 const rpc = (harness: SessionHarness, method: string, params?: unknown[]) =>
   harness.host.request('rpc.request', params === undefined ? { method } : { method, params })
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20))
+/**
+ * Lets every pending promise job run (a wallet's answer gets posted on the port), without a timer:
+ * one macrotask boundary. A request sent after it is ordered behind that answer on the port, so
+ * its reply proves the modal has already handled the answer.
+ */
+const settled = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('restoring a connection after a reload (spec §4 "Connection status")', () => {
   const remembered = (wallet: FakeWallet) => ({
@@ -208,7 +213,7 @@ describe('wallet.connect from the host', () => {
     harness.session.close()
     await expect(result).rejects.toMatchObject({ code: 4001 })
     approve([ALICE])
-    await tick()
+    await settled()
 
     await expect(rpc(harness, 'eth_accounts')).resolves.toEqual([])
     expect(statuses(harness)).not.toContain('connected')

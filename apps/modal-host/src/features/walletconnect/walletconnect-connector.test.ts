@@ -1,13 +1,9 @@
-import { isUserRejection, PROVIDER_ERRORS } from '@walletframe/protocol'
+import { isUserRejection, PROVIDER_ERRORS, WALLET_RPC_METHODS } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletEventName } from '../connect/connector.ts'
 import { createFakeSignClient, fakeSession, OTHER_ADDRESS, WALLET_ADDRESS } from './fake-sign-client.ts'
 import type { PairingState } from './pairing.ts'
-import {
-  createWalletConnectConnector,
-  eip155Accounts,
-  WALLETCONNECT_METHODS,
-} from './walletconnect-connector.ts'
+import { createWalletConnectConnector, eip155Accounts } from './walletconnect-connector.ts'
 
 function setup(options: { activeChainId?: number; fake?: ReturnType<typeof createFakeSignClient> } = {}) {
   const fake = options.fake ?? createFakeSignClient()
@@ -43,7 +39,8 @@ describe('WalletConnect connector: connecting', () => {
       optionalNamespaces: {
         eip155: {
           chains: ['eip155:31337', 'eip155:31338'],
-          methods: [...WALLETCONNECT_METHODS],
+          // Spec §5/§6: exactly the wallet methods a dapp may call, as protocol lists them.
+          methods: [...WALLET_RPC_METHODS],
           events: ['accountsChanged', 'chainChanged'],
         },
       },

@@ -22,6 +22,7 @@ import {
   parseCaipAddress,
   toHexChainId,
   toWireError,
+  WALLET_RPC_METHODS,
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { ConnectedAccount, WalletConnector, WalletEventName } from '../connect/connector.ts'
@@ -30,20 +31,6 @@ import { createPairingLifecycle, type PairingState } from './pairing.ts'
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 export const WALLETCONNECT_NAME = 'WalletConnect'
 
-/** What the dapp may ask of the wallet (spec §5 allowed wallet methods, plus chain switching). */
-export const WALLETCONNECT_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_getCapabilities',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'wallet_getAssets',
-] as const
 export const WALLETCONNECT_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
 /** sign-client's USER_DISCONNECTED reason. */
@@ -266,7 +253,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const chains = options.chainIds().map((id) => `eip155:${id}`)
       const { uri, approval } = await loaded.connect({
         optionalNamespaces: {
-          eip155: { chains, methods: [...WALLETCONNECT_METHODS], events: [...WALLETCONNECT_EVENTS] },
+          eip155: { chains, methods: [...WALLET_RPC_METHODS], events: [...WALLETCONNECT_EVENTS] },
         },
       })
       if (!uri) throw new Error('WalletConnect gave no pairing URI')

@@ -4,12 +4,16 @@
  */
 import { type ModalInit, type ParamsOf, STORAGE_KEYS } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSession } from '../../app/session.ts'
-import { testInit, testNetwork } from '../../app/test-support.ts'
-import { createFakeWallet, openChannel, serveWallets } from '../connect/test-wallet.ts'
-import { createFakeSignClient, type FakeSignClient, WALLET_ADDRESS } from './fake-sign-client.ts'
-import { showsWalletConnectEntry } from './session-walletconnect.ts'
-import { WALLETCONNECT_CONNECTOR_ID } from './walletconnect-connector.ts'
+import { createFakeWallet, openChannel, serveWallets } from '../features/connect/test-wallet.ts'
+import {
+  createFakeSignClient,
+  type FakeSignClient,
+  WALLET_ADDRESS,
+} from '../features/walletconnect/fake-sign-client.ts'
+import { showsWalletConnectEntry } from '../features/walletconnect/session-walletconnect.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../features/walletconnect/walletconnect-connector.ts'
+import { createSession } from './session.ts'
+import { testInit, testNetwork } from './test-support.ts'
 
 // Nothing listens there: balance reads fail fast and are not what these tests look at.
 const networks = [testNetwork(31337, 'http://127.0.0.1:9/'), testNetwork(31338, 'http://127.0.0.1:9/')]
@@ -195,7 +199,8 @@ describe('WalletConnect in the session', () => {
     const ctx = start()
     await connectThroughQr(ctx)
     ctx.channel.host.emit('host.walletEvent', { walletId: 'walletConnect', event: 'disconnect', data: null })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A request after the event is handled after it (one ordered port): its answer is the barrier.
+    await ctx.channel.host.request('theme.set', {})
     expect(ctx.state().account.status).toBe('connected')
   })
 
