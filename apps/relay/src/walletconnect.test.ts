@@ -3,11 +3,8 @@
  * wallet. Proves the relay is enough for pairing, session approval, a signed request and a
  * disconnect, on one relay and across two relays sharing Redis.
  */
-import { verifyMessage } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type RunningRelay, startRelay } from './server.ts'
-import { freePort } from './testing/free-port.ts'
-import { hasRedisServer, REDIS_SERVER, startRedisServer } from './testing/redis-server.ts'
+
+import { freePort, hasRedisServer, REDIS_SERVER, startRedisServer } from '@walletframe/testing'
 import {
   CHAIN,
   closeCore,
@@ -16,7 +13,10 @@ import {
   createWallet,
   type Dapp,
   type Wallet,
-} from './testing/walletconnect-peers.ts'
+} from '@walletframe/testing/walletconnect'
+import { verifyMessage } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type RunningRelay, startRelay } from './server.ts'
 
 const HELLO = '0x68656c6c6f'
 const quiet = { warn: () => {} }
