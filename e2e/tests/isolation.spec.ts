@@ -2,7 +2,7 @@ import type { Frame, Route } from '@playwright/test'
 import { STORAGE_KEYS, STORAGE_PREFIX } from '@walletframe/protocol'
 import { BARRIER_KEY } from '@walletframe/testing'
 import { expect, modalFrame, stack, test } from '../support/fixtures.ts'
-import { connectThroughModal } from '../support/flows.ts'
+import { connectThroughModal, modalIsHidden } from '../support/flows.ts'
 import { hostStorage, hostStorageProblems } from '../support/host-storage.ts'
 import { FOREIGN_ORIGIN } from '../support/test-stack.ts'
 
@@ -105,6 +105,8 @@ test('messages forged from another origin or window are ignored and never answer
     .toContain('forged-2')
 
   // The forged disconnect requests did nothing: the real channel still signs for the account.
+  await dapp.keyboard.press('Escape')
+  await modalIsHidden(dapp)
   await dapp.getByTestId('sign-message').click()
   await expect(dapp.getByTestId('signature-valid')).toHaveText('valid')
   await expect(dapp.getByTestId('status')).toHaveText('connected')
