@@ -12,6 +12,7 @@ import {
   createDapp,
   createWallet,
   type Dapp,
+  relayAccepted,
   type Wallet,
 } from '@walletframe/testing/walletconnect'
 import { verifyMessage } from 'viem'
@@ -85,8 +86,9 @@ describe('WalletConnect clients through the relay', () => {
       // The request is sent while the wallet's relay is down; it waits in the mailbox and reaches
       // the wallet once its client has reconnected to the restarted relay.
       await b.close()
+      const accepted = relayAccepted(dapp, session.topic)
       const signature = personalSign(dapp, wallet, session.topic)
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await accepted
       b = await startRelay({ port: portB, redisUrl: redis.url, logger: quiet })
       await expectSignedHello(wallet, await signature)
 
