@@ -48,15 +48,34 @@ export function chainClient(index = 0): PublicClient {
   return createPublicClient({ transport: http(stack.devnet.chains[index]!.rpcUrl) }) as PublicClient
 }
 
+/**
+ * A picture of the page for people to look at, in the ignored e2e/.screenshots (a curated few are
+ * copied to docs/screenshots). Animations are stopped at their end state, so the picture shows the
+ * view at rest, whenever it is taken.
+ */
 export async function saveScreenshot(page: Page, name: string) {
-  const path = fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url))
-  await page.screenshot({ path })
+  const path = fileURLToPath(new URL(`../.screenshots/${name}.png`, import.meta.url))
+  await page.screenshot({ path, animations: 'disabled' })
+}
+
+/** Resolves when the frame's running animations and transitions have finished (endless ones aside). */
+async function animationsFinished(frame: Frame) {
+  await frame.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 const axeSource = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8')
 
-/** axe-core run inside the modal frame; returns serious and critical violations. */
+/** axe-core run inside the modal frame, once it is at rest; returns serious and critical violations. */
 export async function seriousA11yViolations(frame: Frame) {
+  // Mid-transition colours (a view fading in) would fail the contrast rules for nothing.
+  await animationsFinished(frame)
   await frame.evaluate(axeSource)
   return frame.evaluate(async () => {
     const axe = (

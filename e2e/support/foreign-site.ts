@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { StackConfig } from '@walletframe/stack'
+import { BARRIER_KEY } from '@walletframe/testing'
 
 export function foreignPages(stack: StackConfig): Record<string, (query: URLSearchParams) => string> {
   const networks = stack.devnet.chains.map((c) => ({
@@ -25,15 +26,23 @@ export function foreignPages(stack: StackConfig): Record<string, (query: URLSear
   window.wf = WalletFrame.createWalletFrame(${JSON.stringify({ projectId: query.get('projectId') ?? '', modalUrl: stack.modal.url, networks })});
   window.outcome = window.wf.open().then(() => 'opened', (e) => 'rejected ' + e.code + ' ' + e.message);
 </script></body>`,
-    /** Posts forged handshakes and envelopes to every sibling frame and records any answer. */
+    /**
+     * Posts forged handshakes and envelopes to every sibling frame and records any answer; counts
+     * in \`settled\` the test's barrier markers (${BARRIER_KEY}), which are not answers.
+     */
     '/forger': () => `<!doctype html><title>forger</title><script>
   window.answers = [];
-  addEventListener('message', () => answers.push('window'));
+  window.settled = 0;
+  const record = (what) => (event) => {
+    if (event.data && event.data.${BARRIER_KEY} !== undefined) settled++;
+    else answers.push(what);
+  };
+  addEventListener('message', record('window'));
   for (let i = 0; i < parent.frames.length; i++) {
     const target = parent.frames[i];
     if (target === window) continue;
     const hello = new MessageChannel();
-    hello.port1.onmessage = () => answers.push('hello answered');
+    hello.port1.onmessage = record('hello answered');
     target.postMessage({ type: 'walletframe:hello', versions: [1], init: {} }, '*', [hello.port2]);
     target.postMessage({ v: 1, id: 'forged-1', kind: 'request', method: 'wallet.disconnect', params: {} }, '*');
   }

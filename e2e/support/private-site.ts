@@ -3,26 +3,14 @@
  * servers on their own sites (127.0.0.2 modal, 127.0.0.1 dapp) like the shared stack, on the shared
  * devnet. Specs that need a relay or a data API the shared stack must not have use it.
  */
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { type DemoToken, startDemoDapp } from '@walletframe/demo-dapp/server'
 import { devnetChainDefinitions } from '@walletframe/devnet'
 import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
+import { freePort } from '@walletframe/testing'
 import { testStack } from './test-stack.ts'
 
 const stack = testStack()
-
-/** A port the OS says is free on `host` (listen on 0, read it, close). */
-export function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, host, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export interface PrivateSite {
   dappUrl: string

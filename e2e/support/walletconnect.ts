@@ -11,6 +11,7 @@ import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { devnetChainDefinitions } from '@walletframe/devnet'
 import { startRelay } from '@walletframe/relay'
+import { memoryStorage } from '@walletframe/testing/walletconnect'
 import {
   createWalletClient,
   defineChain,
@@ -46,22 +47,6 @@ export async function startWalletConnectSite(): Promise<WalletConnectSite> {
   } catch (error) {
     await relay.close()
     throw error
-  }
-}
-
-/** sign-client's key-value storage in memory: each test wallet starts fresh. */
-function memoryStorage() {
-  const items = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T>() => [...items.entries()] as [string, T][],
-    getItem: async <T>(key: string) => items.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      items.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      items.delete(key)
-    },
   }
 }
 

@@ -22,14 +22,12 @@ test('Tokens, NFTs and Activity of test wallet #0', async ({ dapp }) => {
   // Decimals 0 are not listed (spec §5).
   await expect(tokens.getByTestId('token-ZERO')).toHaveCount(0)
   await expect(tokens.getByTestId('tokens-total')).toHaveText(/^\$[\d,]+\.\d{2}$/)
-  await dapp.waitForTimeout(300)
   await saveScreenshot(dapp, 'account-tokens-dark')
 
   await frame.getByTestId('account-tab-nfts').click()
   const nfts = frame.getByTestId('account-panel-nfts')
   await expect(nfts.getByTestId('nft').first()).toContainText('Devnet Punks')
   await expect(nfts).not.toContainText('Claim Rewards')
-  await dapp.waitForTimeout(300)
   await saveScreenshot(dapp, 'account-nfts-dark')
 
   await frame.getByTestId('account-tab-activity').click()
@@ -39,7 +37,6 @@ test('Tokens, NFTs and Activity of test wallet #0', async ({ dapp }) => {
     /^(January|February|March|April|May|June|July|August|September|October|November|December)( \d{4})?$/,
   )
   await expect(activity).toContainText(/dUSD|DVT/)
-  await dapp.waitForTimeout(300)
   await saveScreenshot(dapp, 'account-activity-dark')
 })
 
@@ -66,7 +63,6 @@ test('AllWallets lists the registry and finds a wallet by name', async ({ dapp }
   await list.evaluate((element) => element.scrollTo(0, element.scrollHeight))
   await expect.poll(() => registryTiles.count()).toBeGreaterThan(initial)
   await list.evaluate((element) => element.scrollTo(0, 0))
-  await dapp.waitForTimeout(300)
   await saveScreenshot(dapp, 'allwallets-dark')
 
   const target = registryTiles.nth(7)

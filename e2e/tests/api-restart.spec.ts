@@ -9,8 +9,9 @@ import { join } from 'node:path'
 import type { Frame, Page } from '@playwright/test'
 import { type ApiConfig, type RunningApi, resolveApiConfig, startApi } from '@walletframe/api'
 import { fixtureContracts } from '@walletframe/devnet'
+import { freePort } from '@walletframe/testing'
 import { expect, injectTestWallet, stack, test } from '../support/fixtures.ts'
-import { freePort, type PrivateSite, startPrivateSite } from '../support/private-site.ts'
+import { type PrivateSite, startPrivateSite } from '../support/private-site.ts'
 
 let dataDir: string
 let apiConfig: ApiConfig

@@ -1,5 +1,5 @@
 import { expect, modalFrame, stack, test } from '../support/fixtures.ts'
-import { connectThroughModal, modalIsHidden } from '../support/flows.ts'
+import { connectThroughModal, expectDisconnectedAfterReload, modalIsHidden } from '../support/flows.ts'
 
 test('connects the injected test wallet through the modal', async ({ dapp }) => {
   const frame = await connectThroughModal(dapp)
@@ -56,7 +56,5 @@ test('disconnect resets the dapp and a reload stays disconnected', async ({ dapp
   await frame.getByTestId('disconnect').click()
   await expect(dapp.getByTestId('status')).toHaveText('disconnected')
   await expect(dapp.getByTestId('events')).toContainText('disconnect')
-  await dapp.reload()
-  await dapp.waitForTimeout(500)
-  await expect(dapp.getByTestId('status')).toHaveText('disconnected')
+  await expectDisconnectedAfterReload(dapp)
 })

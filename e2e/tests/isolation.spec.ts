@@ -1,9 +1,15 @@
-import type { Route } from '@playwright/test'
+import type { Frame, Route } from '@playwright/test'
+import { STORAGE_KEYS, STORAGE_PREFIX } from '@walletframe/protocol'
+import { BARRIER_KEY } from '@walletframe/testing'
 import { expect, modalFrame, stack, test } from '../support/fixtures.ts'
-import { connectThroughModal } from '../support/flows.ts'
+import { connectThroughModal, modalIsHidden } from '../support/flows.ts'
+import { hostStorage, hostStorageProblems } from '../support/host-storage.ts'
 import { FOREIGN_ORIGIN } from '../support/test-stack.ts'
 
-test('host page script cannot reach into the modal frame', async ({ dapp }) => {
+test('host page script cannot reach into the modal frame, and the page keeps no secret', async ({
+  dapp,
+  context,
+}) => {
   await connectThroughModal(dapp)
   const attempts = await dapp.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title="WalletFrame"]')!.contentWindow!
@@ -23,16 +29,42 @@ test('host page script cannot reach into the modal frame', async ({ dapp }) => {
   })
   expect(attempts).toEqual({ document: 'SecurityError', storage: 'SecurityError', location: 'SecurityError' })
   // Nothing secret is kept in the host page: only the non-secret connection hints.
-  const keys = await dapp.evaluate(() => Object.keys(localStorage))
-  expect(keys.every((key) => key.startsWith('@walletframe/'))).toBe(true)
+  const stored = await hostStorage(dapp, context)
+  expect(stored.map((entry) => entry.key)).toContain(`${STORAGE_PREFIX}/${STORAGE_KEYS.connectionStatus}`)
+  expect(hostStorageProblems(stored)).toEqual([])
 })
 
+/**
+ * Proving that no answer came, without sleeping: a listener installed in the modal's window runs
+ * after the modal's own listeners for the same message event (listeners run in the order they were
+ * added), so by then anything the modal answers synchronously is already posted. The listener then
+ * posts a barrier marker (see @walletframe/testing's barrier) on the forged hello's port and back
+ * to the forging window: messages on one port, and from one window to another, arrive in order, so
+ * once the forger has the marker, an answer sent before it has arrived or never will.
+ */
+async function watchForgedMessages(modal: Frame) {
+  await modal.evaluate((marker) => {
+    const seen: string[] = []
+    Object.assign(window, { forgedSeen: seen })
+    addEventListener('message', (event) => {
+      const data = event.data as { type?: string; id?: string } | null
+      const name = data?.id ?? data?.type
+      if (typeof name !== 'string' || !/^(forged-|walletframe:hello)/.test(name)) return
+      seen.push(name)
+      const settled = { [marker]: name }
+      event.ports[0]?.postMessage(settled)
+      ;(event.source as Window | null)?.postMessage(settled, { targetOrigin: '*' })
+    })
+  }, BARRIER_KEY)
+}
+
 test('messages forged from another origin or window are ignored and never answered', async ({ dapp }) => {
-  await connectThroughModal(dapp)
+  const modal = await connectThroughModal(dapp)
+  await watchForgedMessages(modal)
+  // Another site framed in the page forges a hello and a request to every frame (support/foreign-site.ts).
   await dapp.evaluate((src) => {
     const forger = document.createElement('iframe')
     forger.src = src
-    forger.id = 'forger'
     document.body.append(forger)
   }, `${FOREIGN_ORIGIN}/forger`)
   await expect
@@ -40,27 +72,43 @@ test('messages forged from another origin or window are ignored and never answer
       dapp
         .frames()
         .find((f) => f.url().startsWith(FOREIGN_ORIGIN))
-        ?.evaluate(() => (window as never as { done?: boolean }).done),
+        ?.evaluate(() => (window as never as { settled?: number }).settled),
     )
-    .toBe(true)
-  // The parent page itself forging a second hello after the handshake: also ignored.
-  const parentAnswers = await dapp.evaluate(async (modalOrigin) => {
-    const answers: string[] = []
-    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="WalletFrame"]')!.contentWindow!
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => answers.push('hello answered')
-    frame.postMessage({ type: 'walletframe:hello', versions: [1], init: {} }, modalOrigin, [channel.port2])
-    frame.postMessage(
-      { v: 1, id: 'forged-2', kind: 'request', method: 'wallet.disconnect', params: {} },
-      modalOrigin,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    return answers
-  }, stack.modal.origin)
-  expect(parentAnswers).toEqual([])
+    .toBe(3) // markers behind the forged hello (on its port and on the window channel) and behind the request
   const forger = dapp.frames().find((f) => f.url().startsWith(FOREIGN_ORIGIN))!
   expect(await forger.evaluate(() => (window as never as { answers: string[] }).answers)).toEqual([])
-  // The forged disconnect requests did nothing.
+
+  // The parent page itself forging a second hello after the handshake: also ignored.
+  const parentAnswers = await dapp.evaluate(
+    ({ modalOrigin, marker }) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="WalletFrame"]')!.contentWindow!
+      const channel = new MessageChannel()
+      const answers: unknown[] = []
+      const settled = new Promise<unknown[]>((resolve) => {
+        channel.port1.onmessage = (event) => {
+          if ((event.data as Record<string, unknown>)?.[marker] !== undefined) resolve(answers)
+          else answers.push(event.data)
+        }
+      })
+      frame.postMessage({ type: 'walletframe:hello', versions: [1], init: {} }, modalOrigin, [channel.port2])
+      frame.postMessage(
+        { v: 1, id: 'forged-2', kind: 'request', method: 'wallet.disconnect', params: {} },
+        modalOrigin,
+      )
+      return settled
+    },
+    { modalOrigin: stack.modal.origin, marker: BARRIER_KEY },
+  )
+  expect(parentAnswers).toEqual([])
+  await expect
+    .poll(() => modal.evaluate(() => (window as never as { forgedSeen: string[] }).forgedSeen))
+    .toContain('forged-2')
+
+  // The forged disconnect requests did nothing: the real channel still signs for the account.
+  await dapp.keyboard.press('Escape')
+  await modalIsHidden(dapp)
+  await dapp.getByTestId('sign-message').click()
+  await expect(dapp.getByTestId('signature-valid')).toHaveText('valid')
   await expect(dapp.getByTestId('status')).toHaveText('connected')
 })
 

@@ -15,7 +15,6 @@ for (const mode of ['dark', 'light'] as const) {
     await expect(dialog).toBeVisible()
     await expect(frame.locator('html')).toHaveAttribute('data-theme', mode)
     await expect(dialog).toHaveCSS('width', '360px')
-    await dapp.waitForTimeout(300)
     expect(await seriousA11yViolations(frame)).toEqual([])
     await saveScreenshot(dapp, `connect-${mode}`)
   })
@@ -25,7 +24,6 @@ for (const mode of ['dark', 'light'] as const) {
     const frame = await connectThroughModal(dapp)
     await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
     await expect(frame.getByTestId('account-balance')).toContainText('ETH')
-    await dapp.waitForTimeout(300)
     expect(await seriousA11yViolations(frame)).toEqual([])
     await saveScreenshot(dapp, `account-${mode}`)
   })
@@ -38,7 +36,6 @@ for (const mode of ['dark', 'light'] as const) {
       (window as never as { __testWallet: { switchChain(i: number): void } }).__testWallet.switchChain(4242),
     )
     await expect(frame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
-    await dapp.waitForTimeout(300)
     expect(await seriousA11yViolations(frame)).toEqual([])
     await saveScreenshot(dapp, `unsupported-chain-${mode}`)
   })

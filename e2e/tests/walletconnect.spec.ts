@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Frame, Page } from '@playwright/test'
 import { devnetAccounts } from '@walletframe/devnet'
+import { STORAGE_PREFIX } from '@walletframe/protocol'
 import type { Hex } from 'viem'
 import {
   chainClient,
@@ -15,6 +16,8 @@ import {
   stack,
   test,
 } from '../support/fixtures.ts'
+import { expectDisconnectedAfterReload } from '../support/flows.ts'
+import { hostStorage, hostStorageProblems } from '../support/host-storage.ts'
 import {
   startTestWalletKit,
   startWalletConnectSite,
@@ -134,6 +137,11 @@ test('pairs through the relay: signs, sends, follows the wallet, survives a relo
   await page.getByTestId('sign-message').click()
   await expect(page.getByTestId('signature-valid')).toHaveText('valid')
 
+  // That storage holds the dapp's own WalletConnect session, and no secret of the user's.
+  const stored = await hostStorage(page, context)
+  expect(stored.some((entry) => entry.key.startsWith(`${STORAGE_PREFIX}/wc@2:`))).toBe(true)
+  expect(hostStorageProblems(stored)).toEqual([])
+
   // The wallet ends the session: the dapp sees the disconnect.
   await wallet.disconnect(topic)
   await expect(page.getByTestId('status')).toHaveText('disconnected')
@@ -156,9 +164,7 @@ test('the dapp disconnecting deletes the session on the wallet side; a reload st
   await page.getByTestId('disconnect').click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect.poll(() => wallet.sessionTopics()).not.toContain(topic)
-  await page.reload()
-  await page.waitForTimeout(500)
-  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expectDisconnectedAfterReload(page)
 })
 
 for (const mode of ['dark', 'light'] as const) {
@@ -178,7 +184,6 @@ for (const mode of ['dark', 'light'] as const) {
     await expect(frame.getByRole('img', { name: /QR code/ })).toBeVisible()
     await expect(frame.getByTestId('walletconnect-status')).toContainText('Scan with your phone')
     await expect(frame.locator('html')).toHaveAttribute('data-theme', mode)
-    await page.waitForTimeout(300)
     expect(await seriousA11yViolations(frame)).toEqual([])
     await saveScreenshot(page, `walletconnect-${mode}`)
 

@@ -44,19 +44,31 @@ function bootstrapOf(html: string): ProjectBootstrap {
   return JSON.parse(match[1]) as ProjectBootstrap
 }
 
-function frameAncestorsOf(response: Response): string | undefined {
-  const csp = response.headers.get('Content-Security-Policy') ?? ''
-  return csp
-    .split(';')
-    .map((directive) => directive.trim())
-    .find((directive) => directive.startsWith('frame-ancestors '))
+/** The CSP as directive → sources; a directive that appears twice fails the test. */
+function policyOf(response: Response): Map<string, string[]> {
+  const policy = new Map<string, string[]>()
+  for (const directive of (response.headers.get('Content-Security-Policy') ?? '').split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/)
+    if (!name) continue
+    expect(policy.has(name), `${name} appears once`).toBe(false)
+    policy.set(name, sources)
+  }
+  return policy
+}
+
+/** Whether a source list lets the page connect to `url` by a scheme or host source ('self' aside). */
+function allows(sources: string[], url: string): boolean {
+  const { protocol, host } = new URL(url)
+  return sources.some(
+    (source) => source === '*' || source === protocol || source.replace(/^\w+:\/\//, '') === host,
+  )
 }
 
 describe('modal page', () => {
   it('a known project may be framed only by its allowed origins', async () => {
     const response = await app.request('/?projectId=walletframe-dev')
     expect(response.status).toBe(200)
-    expect(frameAncestorsOf(response)).toBe(`frame-ancestors ${DAPP} ${OTHER}`)
+    expect(policyOf(response).get('frame-ancestors')).toEqual([DAPP, OTHER])
   })
 
   it('injects the public config of a known project before </head>', async () => {
@@ -77,7 +89,7 @@ describe('modal page', () => {
       const response = await app.request(path)
       expect(response.status).toBe(200)
       expect(bootstrapOf(await response.text())).toEqual({ status: 'missing' })
-      expect(frameAncestorsOf(response)).toBe('frame-ancestors *')
+      expect(policyOf(response).get('frame-ancestors')).toEqual(['*'])
     }
   })
 
@@ -88,7 +100,7 @@ describe('modal page', () => {
     const html = await response.text()
     expect(bootstrapOf(html)).toEqual({ status: 'unknown' })
     expect(html).not.toContain('alert(1)')
-    expect(frameAncestorsOf(response)).toBe('frame-ancestors *')
+    expect(policyOf(response).get('frame-ancestors')).toEqual(['*'])
   })
 
   it('escapes "<" in the injected JSON', async () => {
@@ -157,21 +169,31 @@ describe('modal page', () => {
       expect(() => createModalApp({ distDir, indexHtml: PAGE, projects: [], relayUrl })).toThrow(/ws:\/\//)
   })
 
-  it('sends the fixed CSP directives, nosniff, no-referrer and no-store', async () => {
-    const response = await app.request('/?projectId=walletframe-dev')
-    const csp = response.headers.get('Content-Security-Policy')
-    for (const directive of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https: http:",
-      "connect-src 'self' http: https: ws: wss:",
-      "base-uri 'none'",
-      "form-action 'none'",
-      "object-src 'none'",
-    ]) {
-      expect(csp).toContain(directive)
-    }
+  it('sends a CSP that runs only its own scripts and reaches the relay, the API and the chains', async () => {
+    const relayUrl = 'wss://relay.example:8443'
+    const apiUrl = 'https://api.example'
+    const served = createModalApp({
+      distDir,
+      indexHtml: PAGE,
+      projects: [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP, OTHER] }],
+      relayUrl,
+      apiUrl,
+    })
+    const response = await served.request('/?projectId=walletframe-dev')
+    const csp = policyOf(response)
+    // Anything not named falls back to the page's own origin, or nothing.
+    expect(csp.get('default-src')).toSatisfy((sources: string[]) =>
+      sources.every((source) => ["'self'", "'none'"].includes(source)),
+    )
+    // Only the modal's own script files run: no inline or eval'd code, no other host or scheme.
+    expect(csp.get('script-src')).toEqual(["'self'"])
+    for (const directive of ['object-src', 'base-uri', 'form-action'])
+      expect(csp.get(directive)).toEqual(["'none'"])
+    // Framed by exactly the project's allowed origins.
+    expect(new Set(csp.get('frame-ancestors'))).toEqual(new Set([DAPP, OTHER]))
+    // The modal itself reaches the relay, the data API and any chain's RPC node.
+    for (const url of [relayUrl, apiUrl, 'https://rpc.example/v1', 'http://127.0.0.1:18545'])
+      expect(allows(csp.get('connect-src') ?? [], url), url).toBe(true)
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
     expect(response.headers.get('Cache-Control')).toBe('no-store')

@@ -354,12 +354,17 @@ describe('connections', () => {
       const identity = createIdentity()
       const dead = new WebSocket(`${pinging.url}?auth=${identity.token(pinging.url)}`, { autoPong: false })
       const deadClosed = new Promise<number>((resolve) => dead.once('close', (code) => resolve(code)))
-      let pings = 0
-      live.socket.on('ping', () => pings++)
+      // A socket is dropped when it missed the previous ping, so a third ping to the live socket
+      // means it outlived at least two liveness checks.
+      const thirdPing = new Promise<void>((resolve) => {
+        let pings = 0
+        live.socket.on('ping', () => {
+          if (++pings === 3) resolve()
+        })
+      })
       // No close frame from a dead peer: it is terminated (1006 on this side).
       expect(await deadClosed).toBe(1006)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(pings).toBeGreaterThanOrEqual(3)
+      await thirdPing
       expect(live.socket.readyState).toBe(WebSocket.OPEN)
       await live.close()
     } finally {

@@ -3,15 +3,21 @@
  * different relays talk, and let a relay restart without losing messages. Each run spawns its own
  * redis-server (CI installs Debian's).
  */
+
+import {
+  freePort,
+  hasRedisServer,
+  REDIS_SERVER,
+  type RedisServer,
+  startRedisServer,
+} from '@walletframe/testing'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMessage } from './mailbox.ts'
 import { RedisMailbox } from './redis-mailbox.ts'
 import { startRelay } from './server.ts'
-import { freePort } from './testing/free-port.ts'
 import { createIdentity } from './testing/identity.ts'
 import { RawClient } from './testing/raw-client.ts'
-import { hasRedisServer, REDIS_SERVER, type RedisServer, startRedisServer } from './testing/redis-server.ts'
 
 const quiet = { warn: () => {} }
 let topicCounter = 0

@@ -8,11 +8,11 @@
  * Returns the figures and prints nothing; budgets are tracked, not asserted.
  */
 import { performance } from 'node:perf_hooks'
+import { hasRedisServer, startRedisServer } from '@walletframe/testing'
+import { closeCore, connectPeers, createDapp, createWallet } from '@walletframe/testing/walletconnect'
 import { createIdentity } from './testing/identity.ts'
 import { RawClient } from './testing/raw-client.ts'
-import { hasRedisServer, startRedisServer } from './testing/redis-server.ts'
 import { type RelayProcess, startRelayProcess } from './testing/relay-process.ts'
-import { closeCore, connectPeers, createDapp, createWallet } from './testing/walletconnect-peers.ts'
 
 const PAIRS = Number(process.env.WF_BENCH_RELAY_PAIRS ?? 100)
 const TARGET_RATE = 5000

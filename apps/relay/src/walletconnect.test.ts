@@ -3,11 +3,8 @@
  * wallet. Proves the relay is enough for pairing, session approval, a signed request and a
  * disconnect, on one relay and across two relays sharing Redis.
  */
-import { verifyMessage } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type RunningRelay, startRelay } from './server.ts'
-import { freePort } from './testing/free-port.ts'
-import { hasRedisServer, REDIS_SERVER, startRedisServer } from './testing/redis-server.ts'
+
+import { freePort, hasRedisServer, REDIS_SERVER, startRedisServer } from '@walletframe/testing'
 import {
   CHAIN,
   closeCore,
@@ -15,8 +12,12 @@ import {
   createDapp,
   createWallet,
   type Dapp,
+  relayAccepted,
   type Wallet,
-} from './testing/walletconnect-peers.ts'
+} from '@walletframe/testing/walletconnect'
+import { verifyMessage } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type RunningRelay, startRelay } from './server.ts'
 
 const HELLO = '0x68656c6c6f'
 const quiet = { warn: () => {} }
@@ -85,8 +86,9 @@ describe('WalletConnect clients through the relay', () => {
       // The request is sent while the wallet's relay is down; it waits in the mailbox and reaches
       // the wallet once its client has reconnected to the restarted relay.
       await b.close()
+      const accepted = relayAccepted(dapp, session.topic)
       const signature = personalSign(dapp, wallet, session.topic)
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await accepted
       b = await startRelay({ port: portB, redisUrl: redis.url, logger: quiet })
       await expectSignedHello(wallet, await signature)
 

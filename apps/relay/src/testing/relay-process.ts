@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './free-port.ts'
+import { freePort } from '@walletframe/testing'
 
 export interface RelayProcess {
   url: string

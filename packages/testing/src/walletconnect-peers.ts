@@ -5,7 +5,7 @@
  */
 
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
+import { Core, RELAYER_EVENTS } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import type { Hex } from 'viem'
@@ -131,4 +131,20 @@ export async function connectPeers(dapp: Dapp, wallet: Wallet) {
 export async function closeCore(core: Dapp['core']): Promise<void> {
   core.heartbeat.stop()
   await core.relayer.transportClose()
+}
+
+/**
+ * Resolves once the client's relay has accepted a publish on `topic` (sign-client reports it after
+ * the relay's reply): from then on the message is the relay's, whatever happens to the receiver.
+ */
+export function relayAccepted(client: Dapp | Wallet['kit'], topic: string): Promise<void> {
+  const events = client.core.relayer.events
+  return new Promise((resolve) => {
+    const onPublish = (request: { params?: { topic?: string } }) => {
+      if (request.params?.topic !== topic) return
+      events.off(RELAYER_EVENTS.publish, onPublish)
+      resolve()
+    }
+    events.on(RELAYER_EVENTS.publish, onPublish)
+  })
 }

@@ -1,0 +1,135 @@
+/**
+ * Repository checks that run in `npm test`: import boundaries and literals retyped from the
+ * protocol. Each compares against a committed baseline of known hits that may only shrink: a new
+ * hit fails, and so does a baseline entry no longer found (delete it, so the baseline stays exact).
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import {
+  ALERTS,
+  ANIMATION,
+  API_ERRORS,
+  CHANNEL_ERRORS,
+  EIP6963_EVENTS,
+  HANDSHAKE,
+  INTERNAL_ERRORS,
+  LEGACY_INJECTED_ID,
+  LEGACY_INJECTED_NAME,
+  PROJECT_BOOTSTRAP_ELEMENT_ID,
+  PROVIDER_ERRORS,
+  RPC_ERRORS,
+  STORAGE_KEYS,
+  STORAGE_PREFIX,
+  TIME,
+  UI_MESSAGES,
+  WALLET_CALL_ERRORS,
+  WALLETFRAME_NAME,
+  WALLETFRAME_RDNS,
+} from '@walletframe/protocol'
+import {
+  baselineEntry,
+  checkImportBoundaries,
+  collectExportedValues,
+  compareWithBaseline,
+  findLiteralDuplicates,
+  formatHit,
+  isTestFile,
+  type LayerRules,
+  sourceFiles,
+  workspaceFolders,
+} from '@walletframe/testing/checks'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const baseline = (name: string) =>
+  JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as string[]
+const workspaces = workspaceFolders(root)
+
+/** The modal host's layers; they apply once the folders exist. */
+const MODAL_HOST_LAYERS: LayerRules = {
+  root: 'apps/modal-host/src',
+  forbid: [
+    { from: 'ui', forbidden: ['features', 'app'] },
+    { from: 'features', forbidden: ['app'] },
+  ],
+  // Pairs of features allowed to reach past each other's index.ts: none yet.
+  features: { dir: 'features', allow: [] },
+}
+
+/**
+ * The protocol exports whose strings must not be retyped: keys, message texts, event and message
+ * types, names. Left out are the lists of union members (VIEW_NAMES, METHOD_NAMES, the
+ * *_RPC_METHODS, CONNECTOR_TYPE_ORDER, CHAIN_NAMESPACES, …): a package writing `'Connect'` where a
+ * ViewName is expected is tied to the protocol by the type checker and cannot drift, and the RPC
+ * method names are EIP-1193's, not ours.
+ */
+const LITERAL_SOURCES = {
+  ALERTS,
+  ANIMATION,
+  API_ERRORS,
+  CHANNEL_ERRORS,
+  EIP6963_EVENTS,
+  HANDSHAKE,
+  INTERNAL_ERRORS,
+  LEGACY_INJECTED_ID,
+  LEGACY_INJECTED_NAME,
+  PROJECT_BOOTSTRAP_ELEMENT_ID,
+  PROVIDER_ERRORS,
+  RPC_ERRORS,
+  STORAGE_KEYS,
+  STORAGE_PREFIX,
+  TIME,
+  UI_MESSAGES,
+  WALLET_CALL_ERRORS,
+  WALLETFRAME_NAME,
+  WALLETFRAME_RDNS,
+}
+
+/**
+ * Protocol strings a package may write itself: ordinary words that are also identifiers, so equal
+ * text elsewhere is a coincidence rather than a copy.
+ */
+const NOT_PROTOCOL_LITERALS = new Set<string>([
+  'injected', // LEGACY_INJECTED_ID; also the connector type and the EIP-1193 "injected provider" term
+])
+
+/** Timings the protocol owns; elsewhere they are written as the export, not the number. */
+const TIMING_NUMBERS = [150, 500, 2_200, 10_000, 30_000]
+
+function report(kind: string, found: string[], known: string[]) {
+  const { added, stale } = compareWithBaseline(found, known)
+  return [
+    ...added.map((line) => `new ${kind}: ${line}`),
+    ...stale.map((line) => `baseline entry no longer found (remove it): ${line}`),
+  ]
+}
+
+describe('repository', () => {
+  it('keeps its import boundaries', () => {
+    const violations = checkImportBoundaries({
+      root,
+      workspaces,
+      selfContained: ['packages/protocol'],
+      crossWorkspaceAllowed: ['e2e'],
+      layers: [MODAL_HOST_LAYERS],
+    })
+    const problems = report(
+      'import violation',
+      violations.map((violation) => violation.key),
+      baseline('import-baseline.json'),
+    )
+    expect(problems, violations.map((v) => `${v.file}:${v.line} ${v.message}`).join('\n')).toEqual([])
+  })
+
+  it('retypes no literal the protocol exports', () => {
+    const values = collectExportedValues(LITERAL_SOURCES, { minLength: 6, ignore: NOT_PROTOCOL_LITERALS })
+    // Not scanned: the protocol itself, and the test code (e2e and the shared test support).
+    const files = workspaces
+      .filter((dir) => !['packages/protocol', 'packages/testing', 'e2e'].includes(dir))
+      .flatMap((dir) => [...sourceFiles(root, `${dir}/src`), ...sourceFiles(root, `${dir}/server`)])
+      .filter((file) => !isTestFile(file.split('/').slice(2).join('/')) && !file.includes('.generated.'))
+    const hits = findLiteralDuplicates(root, files, values, TIMING_NUMBERS)
+    const problems = report('retyped literal', hits.map(baselineEntry), baseline('literal-baseline.json'))
+    expect(problems, hits.map(formatHit).join('\n')).toEqual([])
+  })
+})
