@@ -1,4 +1,4 @@
-import { ANIMATION } from '@walletframe/protocol'
+import { ANIMATION, WALLETFRAME_NAME } from '@walletframe/protocol'
 import { type ReactElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { useSession, useSessionState } from '../features/core/use-session.ts'
 import { ToastBar } from '../features/toast/ToastBar.tsx'
@@ -94,7 +94,7 @@ export function Modal(): ReactElement | null {
           </div>
         </AnimatedHeight>
         <footer className="wf-footer">
-          Secured by <strong>WalletFrame</strong>
+          Secured by <strong>{WALLETFRAME_NAME}</strong>
         </footer>
       </div>
     </div>

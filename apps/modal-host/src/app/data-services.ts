@@ -4,11 +4,11 @@
  */
 import type { ModalInit } from '@walletframe/protocol'
 import { createAccountData } from '../features/account/account-data.ts'
+import { detectedWallets } from '../features/connect/registry-lists.ts'
 import { createApiClient } from '../features/core/api-client.ts'
 import type { HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import { createRegistry } from '../features/registry/registry.ts'
-import { detectedWallets } from '../features/registry/registry-lists.ts'
 import type { Store } from '../ui/store.ts'
 
 export interface DataApiOptions {

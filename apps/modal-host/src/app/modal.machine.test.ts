@@ -8,7 +8,7 @@ import { ANIMATION, TIME } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { ConnectedAccount, WalletConnector } from '../features/connect/connector.ts'
+import type { ConnectedAccount, WalletConnector } from '../features/core/connector.ts'
 import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
 import {
   canClose,

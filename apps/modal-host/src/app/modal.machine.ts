@@ -9,7 +9,7 @@
 import { ANIMATION, TIME, type ViewName } from '@walletframe/protocol'
 import { assign, enqueueActions, raise, type SnapshotFrom, sendTo, setup } from 'xstate'
 import { connectionMachine } from '../features/connect/connection.machine.ts'
-import type { ConnectedAccount, WalletConnector } from '../features/connect/connector.ts'
+import type { ConnectedAccount, WalletConnector } from '../features/core/connector.ts'
 import { type Toast, type ToastEvent, toastMachine } from '../features/toast/toast.machine.ts'
 import {
   canClose,

@@ -16,7 +16,7 @@ export interface CatalogueEntry {
 export const PROVIDER_ERRORS = {
   userRejected: { reason: 'UserRejectedRequest', code: 4001, message: 'User rejected the request.' },
   unauthorized: {
-    reason: 'Unauthorized',
+    reason: 'AccountOrMethodUnauthorized',
     code: 4100,
     message: 'The requested account and/or method has not been authorized by the user.',
   },
@@ -120,8 +120,9 @@ export const MODAL_ERRORS = {
     code: -32002,
     message: 'The wallet returned no account',
   },
-  httpTimeout: { reason: 'HttpTimeout', code: -32603, message: 'The request took too long to respond.' },
-  httpFailed: { reason: 'HttpRequestFailed', code: -32603, message: 'HTTP request failed.' },
+  /** An HTTP service (a chain's RPC, the data API) did not answer in time, or failed. */
+  httpTimeout: { reason: 'HttpTimeout', code: -32002, message: 'The request took too long to respond.' },
+  httpFailed: { reason: 'HttpRequestFailed', code: -32002, message: 'HTTP request failed.' },
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorReason =

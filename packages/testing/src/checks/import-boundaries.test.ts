@@ -120,9 +120,25 @@ describe('import boundaries', () => {
           { from: 'ui', forbidden: ['features', 'app'] },
           { from: 'features', forbidden: ['app'] },
         ],
-        features: { dir: 'features', allow: [{ from: 'account', to: 'wallets' }] },
+        features: {
+          dir: 'features',
+          allow: [{ from: 'account', to: 'wallets' }],
+          augmentable: ['core/session-api.ts'],
+        },
       },
     ]
+
+    it('lets every feature name an augmentable file, and nothing else of that feature', () => {
+      const root = tree({
+        'apps/host/src/features/core/session-api.ts': 'export interface Session {}',
+        'apps/host/src/features/core/store.ts': 'export {}',
+        'apps/host/src/features/toast/state.ts':
+          "declare module '../core/session-api.ts' { interface Session { toast?: string } }\nimport '../core/store.ts'",
+      })
+      expect(check(root, layers).filter((line) => !line.includes(' cycle '))).toEqual([
+        "apps/host/src/features/toast/state.ts:2 feature toast reaches into core's internals (../core/store.ts): import its index.ts",
+      ])
+    })
 
     it('keeps ui below features below app, and features apart except through index.ts', () => {
       const root = tree({

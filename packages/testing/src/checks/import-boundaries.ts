@@ -28,7 +28,15 @@ export interface LayerRules {
    * A folder whose subfolders are features: a file in feature X imports feature Y only through Y's
    * index.ts, except for the pairs in `allow` (feature folder names).
    */
-  features?: { dir: string; allow: Array<{ from: string; to: string }> }
+  features?: {
+    dir: string
+    allow: Array<{ from: string; to: string }>
+    /**
+     * Files (relative to `dir`) every feature may name directly: an interface other features extend
+     * by module augmentation, which TypeScript merges only when it names the declaring file.
+     */
+    augmentable?: string[]
+  }
 }
 
 export interface BoundaryConfig {
@@ -161,7 +169,9 @@ function layerViolations(root: string, rules: LayerRules, imports: Import[]): Vi
     const [source, destination] = [featureOf(item.file), featureOf(target)]
     if (!source || !destination || source === destination) continue
     const throughIndex = /^[^/]+(\/index(\.tsx?|\.js)?)?$/.test(target.slice(features.length + 1))
-    const allowed = rules.features.allow.some((pair) => pair.from === source && pair.to === destination)
+    const allowed =
+      rules.features.allow.some((pair) => pair.from === source && pair.to === destination) ||
+      (rules.features.augmentable ?? []).includes(target.slice(features.length + 1))
     if (!throughIndex && !allowed)
       violations.push(
         violation(

@@ -59,10 +59,10 @@ export interface LiteralHit {
 
 /** `file:line literal → use NAME` */
 export const formatHit = (hit: LiteralHit) =>
-  `${hit.file}:${hit.line} ${baselineEntry(hit).slice(hit.file.length + 1)}`
+  `${hit.file}:${hit.line} ${JSON.stringify(hit.literal)} → use ${hit.names.join(' or ')}`
 /** The same without the line, so a baseline survives unrelated edits. */
-export const baselineEntry = (hit: LiteralHit) =>
-  `${hit.file} ${JSON.stringify(hit.literal)} → use ${hit.names.join(' or ')}`
+/** A hit as the baseline knows it: file and literal (the suggestions change as protocol grows). */
+export const baselineEntry = (hit: LiteralHit) => `${hit.file} ${JSON.stringify(hit.literal)}`
 
 /**
  * A number in a timing position: setTimeout/setInterval's delay, an argument of a call named like a

@@ -4,10 +4,10 @@ import { Avatar } from '../../ui/Avatar.tsx'
 import { truncateAddress } from '../../ui/format/address.ts'
 import { formatUnitsFloored } from '../../ui/format/amount.ts'
 import { Icon, Spinner } from '../../ui/icons.tsx'
-import { useSession, useSessionState } from '../core/use-session.ts'
-import { NetworkIcon } from '../networks/NetworkIcon.tsx'
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
+import { DisconnectItem } from '../connect/index.ts'
+import { useSession, useSessionState } from '../core/index.ts'
 import { AccountTabs } from './AccountTabs.tsx'
-import { DisconnectItem } from './DisconnectItem.tsx'
 
 export function AccountView(): ReactElement {
   const session = useSession()

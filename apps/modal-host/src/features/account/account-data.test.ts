@@ -1,8 +1,8 @@
 import { TIME, type TokenBalance, type Transaction, UI_MESSAGES } from '@walletframe/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from '../../ui/store.ts'
-import type { ApiClient } from '../core/api-client.ts'
-import { createHostStorage } from '../core/host-storage.ts'
+import type { ApiClient } from '../core/index.ts'
+import { createHostStorage } from '../core/index.ts'
 import { ACCOUNT_DATA_IDLE, type AccountDataState, createAccountData } from './account-data.ts'
 import { CACHE_KEYS, cacheKey, createStoredCache } from './cache.ts'
 

@@ -14,8 +14,7 @@ import {
   UI_MESSAGES,
 } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
-import type { ApiClient } from '../core/api-client.ts'
-import type { HostStorage } from '../core/host-storage.ts'
+import type { ApiClient, HostStorage } from '../core/index.ts'
 import { mergeTransactions } from './activity/transaction-groups.ts'
 import { CACHE_KEYS, cacheKey, createStoredCache } from './cache.ts'
 

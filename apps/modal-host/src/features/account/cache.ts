@@ -4,7 +4,7 @@
  * address and chain. Expired entries are dropped on write; the map is bounded so it never grows
  * past the channel's value size.
  */
-import type { HostStorage } from '../core/host-storage.ts'
+import type { HostStorage } from '../core/index.ts'
 
 /** Storage keys (the host adds the `@walletframe/` prefix). */
 export const CACHE_KEYS = {

@@ -4,8 +4,8 @@
  */
 import type { Network } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
-import type { SessionState } from '../core/session-api.ts'
-import { jsonRpc } from '../rpc/json-rpc.ts'
+import type { SessionState } from '../core/index.ts'
+import { jsonRpc } from '../rpc/index.ts'
 
 export function createNativeBalance(context: {
   store: Store<SessionState>

@@ -1,5 +1,5 @@
 /** The account feature's slice of the modal state and its intents (see core/session-api.ts). */
-import type { ApiClient } from '../core/api-client.ts'
+import type { ApiClient } from '../core/index.ts'
 import type { AccountData, AccountDataState } from './account-data.ts'
 
 export interface BalanceState {

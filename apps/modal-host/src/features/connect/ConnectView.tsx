@@ -3,9 +3,8 @@ import { type ReactElement, useEffect } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-import { useSession, useSessionState } from '../core/use-session.ts'
-import { QrGlyph } from '../walletconnect/QrCode.tsx'
-import { showsWalletConnectEntry } from '../walletconnect/session-walletconnect.ts'
+import { useSession, useSessionState } from '../core/index.ts'
+import { QrGlyph, showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { connectMethodOrder, orderedWalletList, walletConnectPosition } from './wallet-list.ts'
 
 /** The entry that opens the WalletConnect QR code. */

@@ -1,7 +1,8 @@
+import { UI_MESSAGES } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-import { useSession, useSessionState } from '../core/use-session.ts'
+import { useSession, useSessionState } from '../core/index.ts'
 
 export function ConnectingExternalView(): ReactElement {
   const session = useSession()
@@ -25,7 +26,7 @@ export function ConnectingExternalView(): ReactElement {
         {waiting
           ? `Continue in ${wallet.name}`
           : state === 'declined'
-            ? 'Connection declined'
+            ? UI_MESSAGES.connectionDeclined
             : 'Connection failed'}
       </h3>
       <p className="wf-muted wf-center">

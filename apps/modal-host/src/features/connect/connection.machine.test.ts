@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
+import type { WalletConnector } from '../core/index.ts'
 import { connectionMachine } from './connection.machine.ts'
-import type { WalletConnector } from './connector.ts'
 
 function connector(
   outcomes: Array<{ address: string; chainId: number } | { code: number; message: string }>,

@@ -4,7 +4,7 @@
  */
 import { isUserRejection, toWireError, type WireError } from '@walletframe/protocol'
 import { assign, fromPromise, setup } from 'xstate'
-import type { ConnectedAccount, WalletConnector } from './connector.ts'
+import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
 
 export const connectionMachine = setup({
   types: {

@@ -6,9 +6,13 @@
  */
 import { fromHexChainId, STORAGE_KEYS, type WalletDescriptor } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
-import type { HostStorage } from '../core/host-storage.ts'
-import type { SessionState } from '../core/session-api.ts'
-import type { ConnectedAccount, WalletConnector, WalletEventName } from './connector.ts'
+import type {
+  ConnectedAccount,
+  HostStorage,
+  SessionState,
+  WalletConnector,
+  WalletEventName,
+} from '../core/index.ts'
 import { withRecentWallet } from './wallet-list.ts'
 
 export interface Connection {

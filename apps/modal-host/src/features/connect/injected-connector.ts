@@ -7,7 +7,7 @@ import {
   type WalletDescriptor,
   WalletFrameError,
 } from '@walletframe/protocol'
-import type { ConnectedAccount, WalletConnector } from './connector.ts'
+import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
 
 function firstAddress(accounts: unknown): string | undefined {
   return Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined

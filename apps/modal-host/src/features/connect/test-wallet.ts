@@ -8,6 +8,8 @@ import {
   createZodValidator,
   fromHexChainId,
   type Messenger,
+  PROVIDER_ERRORS,
+  RPC_ERRORS,
   toHexChainId,
   type WalletDescriptor,
 } from '@walletframe/protocol'
@@ -66,14 +68,18 @@ export function createFakeWallet(
     wallet_switchEthereumChain: (params) => {
       const chainId = fromHexChainId(firstParam(params)?.chainId)
       if (chainId === undefined || !state.knownChains.has(chainId)) {
-        throw new ProviderRpcError(4902, 'Unrecognized chain ID.')
+        throw new ProviderRpcError(
+          PROVIDER_ERRORS.unrecognizedChain.code,
+          PROVIDER_ERRORS.unrecognizedChain.message,
+        )
       }
       state.chainId = chainId
       return null
     },
     wallet_addEthereumChain: (params) => {
       const chainId = fromHexChainId(firstParam(params)?.chainId)
-      if (chainId === undefined) throw new ProviderRpcError(-32602, 'Invalid params')
+      if (chainId === undefined)
+        throw new ProviderRpcError(RPC_ERRORS.invalidParams.code, RPC_ERRORS.invalidParams.message)
       state.knownChains.add(chainId)
       return null
     },

@@ -1,7 +1,7 @@
 import { LIMITS, TIME, type WalletListingEntry } from '@walletframe/protocol'
 import { useEffect, useMemo, useState } from 'react'
-import { useSession, useSessionState } from '../core/use-session.ts'
-import { appendPage } from '../registry/registry-lists.ts'
+import { useSession, useSessionState } from '../core/index.ts'
+import { appendPage } from './registry-lists.ts'
 
 export interface RegistryPages {
   /** Registry wallets for the list: the pages loaded so far, or the search results. */

@@ -2,8 +2,8 @@ import type { Network } from '@walletframe/protocol'
 import { type ReactElement, useState } from 'react'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
-import { useSession, useSessionState } from '../core/use-session.ts'
-import { NetworkIcon } from './NetworkIcon.tsx'
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
+import { useSession, useSessionState } from '../core/index.ts'
 
 export function NetworkList(): ReactElement {
   const session = useSession()

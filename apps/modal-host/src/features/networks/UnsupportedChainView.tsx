@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { Icon } from '../../ui/icons.tsx'
-import { DisconnectItem } from '../account/DisconnectItem.tsx'
+import { DisconnectItem } from '../connect/index.ts'
 import { NetworkList } from './NetworkList.tsx'
 
 export function UnsupportedChainView(): ReactElement {

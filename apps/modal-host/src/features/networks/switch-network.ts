@@ -10,7 +10,7 @@ import {
   toHexChainId,
   WalletFrameError,
 } from '@walletframe/protocol'
-import type { WalletConnector } from '../connect/connector.ts'
+import type { WalletConnector } from '../core/index.ts'
 
 export async function switchWalletNetwork(
   connector: WalletConnector,

@@ -4,9 +4,9 @@
  */
 import { LIMITS, type ModalInit, REGISTRY_LIMITS, type WalletListingEntry } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
-import { type ApiClient, registryIds } from '../core/api-client.ts'
-import type { WalletListing } from '../walletconnect/deep-links.ts'
-import { type DetectedWallets, featuredList, recommendedList } from './registry-lists.ts'
+import { type DetectedWallets, featuredList, recommendedList } from '../connect/index.ts'
+import { type ApiClient, registryIds } from '../core/index.ts'
+import type { WalletListing } from '../walletconnect/index.ts'
 
 export interface RegistryState {
   state: 'idle' | 'loading' | 'loaded' | 'error'

@@ -14,8 +14,7 @@ import {
   toHexChainId,
   WalletFrameError,
 } from '@walletframe/protocol'
-import type { WalletConnector } from '../connect/connector.ts'
-import type { AccountState } from '../core/session-api.ts'
+import type { AccountState, WalletConnector } from '../core/index.ts'
 import { jsonRpc } from './json-rpc.ts'
 
 export interface DappRequestContext {

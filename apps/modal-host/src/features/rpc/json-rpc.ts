@@ -2,7 +2,7 @@
  * JSON-RPC over HTTP to a network's RPC endpoint (spec §7): a deadline per attempt and retries
  * with exponential backoff on the retryable codes of spec §8, honouring Retry-After.
  */
-import { RPC_ERRORS, TIME, WalletFrameError } from '@walletframe/protocol'
+import { MODAL_ERRORS, RPC_ERRORS, TIME, WalletFrameError } from '@walletframe/protocol'
 
 const RETRYABLE_STATUS = new Set([403, 408, 413, 429, 500, 502, 503, 504])
 const RETRYABLE_CODES = new Set([-1, RPC_ERRORS.limitExceeded.code, RPC_ERRORS.internal.code])
@@ -29,10 +29,9 @@ export async function jsonRpc(url: string, method: string, params: unknown, opti
         signal: AbortSignal.timeout(options.timeoutMs ?? TIME.httpTimeoutMs),
       })
       if (!response.ok) {
-        failure = new WalletFrameError(
-          { code: RPC_ERRORS.resourceUnavailable.code, message: 'HTTP request failed.' },
-          { details: `HTTP ${response.status} from ${url}` },
-        )
+        failure = new WalletFrameError(MODAL_ERRORS.httpFailed, {
+          details: `HTTP ${response.status} from ${url}`,
+        })
         const retryAfter = Number(response.headers.get('retry-after'))
         // Honoured, but capped: a server asking for minutes must not hold the user that long.
         if (Number.isFinite(retryAfter) && retryAfter > 0)
@@ -54,12 +53,10 @@ export async function jsonRpc(url: string, method: string, params: unknown, opti
     } catch (error) {
       if (error instanceof WalletFrameError) throw error
       const timedOut = (error as Error).name === 'TimeoutError'
-      failure = new WalletFrameError(
-        timedOut
-          ? { code: RPC_ERRORS.resourceUnavailable.code, message: 'The request took too long to respond.' }
-          : { code: RPC_ERRORS.resourceUnavailable.code, message: 'HTTP request failed.' },
-        { cause: error, details: url },
-      )
+      failure = new WalletFrameError(timedOut ? MODAL_ERRORS.httpTimeout : MODAL_ERRORS.httpFailed, {
+        cause: error,
+        details: url,
+      })
       if (attempt >= retries) throw failure
     }
     await new Promise((resolve) => setTimeout(resolve, retryAfterMs ?? TIME.httpRetryDelayMs * 2 ** attempt))

@@ -3,9 +3,10 @@
  * "Copy link", a status line, and, when a registry wallet was picked, its deep links. The basic
  * variant is what the modal opens on when there are no adapters.
  */
+import { UI_MESSAGES } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
 import { Icon, Spinner } from '../../ui/icons.tsx'
-import { useSession, useSessionState } from '../core/use-session.ts'
+import { useSession, useSessionState } from '../core/index.ts'
 import { walletLinks } from './deep-links.ts'
 import { QrCode } from './QrCode.tsx'
 
@@ -17,13 +18,14 @@ function status(
 ): { title: string; text: string } {
   if (wc.flow === 'declined')
     return {
-      title: 'Connection declined',
+      title: UI_MESSAGES.connectionDeclined,
       text: 'The request was declined in the wallet. You can try again.',
     }
   if (wc.flow === 'failed' || wc.pairing.status === 'failed')
     return {
       title: 'Connection failed',
-      text: wc.message ?? (wc.pairing.status === 'failed' ? wc.pairing.message : 'Something went wrong'),
+      text:
+        wc.message ?? (wc.pairing.status === 'failed' ? wc.pairing.message : UI_MESSAGES.somethingWentWrong),
     }
   if (wc.pairing.status !== 'ready') return { title: 'Preparing the QR code', text: 'Reaching the relay…' }
   return walletName

@@ -4,11 +4,10 @@
  * the flow itself is the shared connection machine, and wallet events go to the session's one
  * wallet-event handler.
  */
-import type { ModalInit, ViewName } from '@walletframe/protocol'
+import { type ModalInit, type ViewName, WALLETFRAME_NAME } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
-import type { WalletEventName } from '../connect/connector.ts'
-import { readRelayUrl } from '../core/bootstrap.ts'
-import type { HostStorage } from '../core/host-storage.ts'
+import type { HostStorage, WalletEventName } from '../core/index.ts'
+import { readRelayUrl } from '../core/index.ts'
 import { signClientLoader } from './config.ts'
 import type { WalletListing } from './deep-links.ts'
 import { type PairingState, reusesPairing } from './pairing.ts'
@@ -82,7 +81,7 @@ export function createWalletConnect(context: {
       projectId: init.projectId,
       relayUrl,
       metadata: {
-        name: init.metadata?.name ?? 'WalletFrame',
+        name: init.metadata?.name ?? WALLETFRAME_NAME,
         description: init.metadata?.description ?? '',
         url: init.metadata?.url ?? '',
         icons: init.metadata?.icons ?? [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createHostStorage } from '../core/host-storage.ts'
+import { createHostStorage } from '../core/index.ts'
 import { createWalletConnectStorage, hostKeyFor, keyForHost } from './storage.ts'
 
 function setup(initial: Record<string, string> = {}) {

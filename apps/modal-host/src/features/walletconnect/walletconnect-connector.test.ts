@@ -1,6 +1,6 @@
 import { isUserRejection, PROVIDER_ERRORS, WALLET_RPC_METHODS } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import type { WalletEventName } from '../connect/connector.ts'
+import type { WalletEventName } from '../core/index.ts'
 import { createFakeSignClient, fakeSession, OTHER_ADDRESS, WALLET_ADDRESS } from './fake-sign-client.ts'
 import type { PairingState } from './pairing.ts'
 import { createWalletConnectConnector, eip155Accounts } from './walletconnect-connector.ts'

@@ -25,7 +25,7 @@ import {
   WALLET_RPC_METHODS,
   WalletFrameError,
 } from '@walletframe/protocol'
-import type { ConnectedAccount, WalletConnector, WalletEventName } from '../connect/connector.ts'
+import type { ConnectedAccount, WalletConnector, WalletEventName } from '../core/index.ts'
 import { createPairingLifecycle, type PairingState } from './pairing.ts'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSentinel } from '../../../ui/use-sentinel.ts'
-import { useSession, useSessionState } from '../../core/use-session.ts'
+import { useSession, useSessionState } from '../../core/index.ts'
 
 /**
  * The activity of the connected account, for the panels built on it (Activity, NFTs). Each time a

@@ -1,7 +1,7 @@
 import { UI_MESSAGES } from '@walletframe/protocol'
 import { type ReactElement, useEffect } from 'react'
 import { Icon, Spinner } from '../../../ui/icons.tsx'
-import { useSession, useSessionState } from '../../core/use-session.ts'
+import { useSession, useSessionState } from '../../core/index.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 import { formatTokenQuantity, formatUsdTotal, listedTokens } from './token-amounts.ts'
 

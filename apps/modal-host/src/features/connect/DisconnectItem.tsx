@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
-import { useSession } from '../core/use-session.ts'
+import { useSession } from '../core/index.ts'
 
 /** The Disconnect row of the Account and UnsupportedChain views. */
 export function DisconnectItem(): ReactElement {

@@ -10,7 +10,7 @@ import {
   type WalletDescriptor,
   type WalletListingEntry,
 } from '@walletframe/protocol'
-import { canonicalRdns } from '../connect/wallet-list.ts'
+import { canonicalRdns } from './wallet-list.ts'
 
 export interface DetectedWallets {
   ids: ReadonlySet<string>

@@ -1,0 +1,2 @@
+/** The dapp-request feature as other features see it. */
+export * from './json-rpc.ts'
