@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { devnetAccounts, seedTransfers } from '@walletframe/devnet'
+import { startTestPostgres } from '@walletframe/testing/postgres'
 import autocannon from 'autocannon'
 import type { RunningApi } from './server.ts'
 import { startTestApi, type TestStorage } from './test-support/api.ts'
 import { startTestDevnet, type TestDevnet } from './test-support/devnet.ts'
-import { startTestPostgres } from './test-support/postgres.ts'
 
 const TRANSFERS = Number(process.env.WF_BENCH_API_TRANSFERS ?? 10_000)
 const DURATION_S = Number(process.env.WF_BENCH_API_SECONDS ?? 5)

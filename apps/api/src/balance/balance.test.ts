@@ -1,5 +1,6 @@
 import { devnetAccounts, FIXTURE_HOLDINGS } from '@walletframe/devnet'
 import { BalanceResponseSchema, NATIVE_TOKEN_ADDRESS } from '@walletframe/protocol'
+import { freePort } from '@walletframe/testing'
 import { type Address, formatEther, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '../app.ts'
@@ -9,7 +10,6 @@ import type { ChainConfig } from '../config.ts'
 import type { Chain } from '../context.ts'
 import { freshAddress, clientQuery as query, TEST_BACKENDS, useTestApi } from '../test-support/api.ts'
 import { anvil, publicClient, toHexQuantity } from '../test-support/chain.ts'
-import { freePort } from '../test-support/ports.ts'
 
 const accounts = devnetAccounts()
 

@@ -2,6 +2,8 @@
  * The registry inside the real API app (CORS, project check, error answers), on either storage
  * backend: what the tests and the benchmark drive. Not imported by production code.
  */
+
+import { startTestPostgres } from '@walletframe/testing/postgres'
 import type { Hono } from 'hono'
 import { createApiApp } from '../app.ts'
 import { TtlCache } from '../cache.ts'
@@ -10,7 +12,6 @@ import type { ApiConfig } from '../config.ts'
 import type { ApiContext, ApiEnv } from '../context.ts'
 import type { Database } from '../db/database.ts'
 import { openDatabase } from '../db/open.ts'
-import { startTestPostgres } from '../test-support/postgres.ts'
 import type { RegistryDeps } from './routes.ts'
 
 export const TEST_PROJECT = 'registry-test'

@@ -7,13 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { API_ERROR_CODES, ApiErrorBodySchema } from '@walletframe/protocol'
+import { startTestPostgres } from '@walletframe/testing/postgres'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type ApiConfig, resolveApiConfig } from '../config.ts'
 import { type RunningApi, startApi } from '../server.ts'
 import { startTestDevnet, type TestDevnet } from './devnet.ts'
-import { startTestPostgres } from './postgres.ts'
 
 export interface TestStorage {
   databaseUrl?: string | undefined

@@ -1,7 +1,7 @@
 import { type Devnet, startDevnet } from '@walletframe/devnet'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
+import { freePortPair } from '@walletframe/testing'
 import type { DevnetFixtures } from '../config.ts'
-import { freePortPair } from './ports.ts'
 
 export interface TestDevnet {
   devnet: Devnet
