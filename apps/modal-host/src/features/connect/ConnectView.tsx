@@ -1,11 +1,10 @@
-import type { WalletListingEntry } from '@walletframe/protocol'
 import { type ReactElement, useEffect } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { QrGlyph, showsWalletConnectEntry } from '../walletconnect/index.ts'
-import { connectMethodOrder, orderedWalletList, walletConnectPosition } from './wallet-list.ts'
+import { type ConnectRow, connectRows } from './connect-rows.ts'
 
 /** The entry that opens the WalletConnect QR code. */
 export function WalletConnectEntry({ onClick }: { onClick: () => void }): ReactElement {
@@ -38,69 +37,61 @@ export function ConnectView(): ReactElement {
   useEffect(() => {
     if (registryShown) void registry?.loadHighlights()
   }, [registryShown, registry])
-  const list = orderedWalletList({
+  const view = connectRows({
+    init,
     wallets,
     recent,
-    excludeWalletIds: init.excludeWalletIds,
-    isMobile: init.isMobile,
-    connectorTypeOrder: init.features.connectorTypeOrder,
+    walletConnect: showsWalletConnectEntry(walletConnect, account),
+    highlights: registry && registryShown ? highlights : undefined,
   })
-  const showAllWallets = init.features.allWallets !== false
-  const wcAt = showsWalletConnectEntry(walletConnect, account)
-    ? walletConnectPosition(list, init.features.connectorTypeOrder)
-    : -1
-  const walletConnectEntry = (
-    <li key="walletConnect">
-      <WalletConnectEntry onClick={() => session.selectWalletConnect()} />
-    </li>
-  )
-  // spec §9 connector type order: featured after the installed wallets, recommended last.
-  const order = init.features.connectorTypeOrder?.length
-    ? init.features.connectorTypeOrder
-    : (['featured', 'recommended'] as const)
-  const registryEntries = (kind: 'featured' | 'recommended'): WalletListingEntry[] =>
-    registry && registryShown && order.includes(kind) ? highlights[kind] : []
-  const registryRows = [...registryEntries('featured'), ...registryEntries('recommended')].map((entry) => (
-    <li key={entry.id}>
-      <ListItem
-        testId={`wallet-${entry.id}`}
-        icon={<WalletIcon src={registry?.imageUrl(entry)} name={entry.name} size={32} fromApi />}
-        label={entry.name}
-        onClick={() => registry && session.selectWalletConnect(registry.listing(entry))}
-      />
-    </li>
-  ))
-  // Only the wallet method exists so far; email and social arrive with the embedded wallet.
-  const methods = connectMethodOrder(init.features, list.length > 0).filter((method) => method === 'wallet')
+  const row = (item: ConnectRow) => {
+    if (item.kind === 'walletConnect')
+      return (
+        <li key="walletConnect">
+          <WalletConnectEntry onClick={() => session.selectWalletConnect()} />
+        </li>
+      )
+    if (item.kind === 'registry')
+      return (
+        <li key={item.entry.id}>
+          <ListItem
+            testId={`wallet-${item.entry.id}`}
+            icon={
+              <WalletIcon src={registry?.imageUrl(item.entry)} name={item.entry.name} size={32} fromApi />
+            }
+            label={item.entry.name}
+            onClick={() => registry && session.selectWalletConnect(registry.listing(item.entry))}
+          />
+        </li>
+      )
+    const { wallet, section } = item
+    return (
+      <li key={wallet.id}>
+        <ListItem
+          testId={`wallet-${wallet.id}`}
+          icon={<WalletIcon src={wallet.icon} name={wallet.name} size={32} />}
+          label={wallet.name}
+          tag={section === 'recent' ? 'Recent' : 'Installed'}
+          tagTone={section === 'recent' ? 'accent' : 'success'}
+          onClick={() => session.selectWallet(wallet)}
+        />
+      </li>
+    )
+  }
 
   return (
     <div className="wf-stack">
-      {methods.map((method) => (
+      {view.methods.map((method) => (
         <ul key={method} className="wf-stack wf-list" aria-label="Wallets">
-          {list.length === 0 && wcAt === -1 ? (
+          {view.empty ? (
             <li className="wf-empty">
               <Icon name="wallet" size={28} />
               <p className="wf-empty-title">No wallet detected</p>
               <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
             </li>
-          ) : (
-            list.flatMap(({ wallet, section }, index) => [
-              ...(index === wcAt ? [walletConnectEntry] : []),
-              <li key={wallet.id}>
-                <ListItem
-                  testId={`wallet-${wallet.id}`}
-                  icon={<WalletIcon src={wallet.icon} name={wallet.name} size={32} />}
-                  label={wallet.name}
-                  tag={section === 'recent' ? 'Recent' : 'Installed'}
-                  tagTone={section === 'recent' ? 'accent' : 'success'}
-                  onClick={() => session.selectWallet(wallet)}
-                />
-              </li>,
-            ])
-          )}
-          {wcAt !== -1 && wcAt === list.length ? walletConnectEntry : null}
-          {registryRows}
-          {showAllWallets ? (
+          ) : null}
+          {view.rows.map(row)}
+          {view.showAllWallets ? (
             <li>
               <ListItem
                 testId="all-wallets"
@@ -110,7 +101,7 @@ export function ConnectView(): ReactElement {
                   </span>
                 }
                 label="All Wallets"
-                tag={String(list.length)}
+                tag={String(view.installedCount)}
                 onClick={() => session.push('AllWallets')}
               />
             </li>

@@ -1,0 +1,58 @@
+import type { ModalInit, WalletDescriptor, WalletListingEntry } from '@walletframe/protocol'
+import { describe, expect, it } from 'vitest'
+import { connectRows } from './connect-rows.ts'
+
+const wallet = (rdns: string, name: string): WalletDescriptor => ({
+  id: rdns,
+  rdns,
+  name,
+  type: 'ANNOUNCED',
+  installed: true,
+})
+const alpha = wallet('io.alpha', 'Alpha')
+const beta = wallet('io.beta', 'Beta')
+const listing = (id: string): WalletListingEntry => ({ id, name: id }) as WalletListingEntry
+const init = (features: ModalInit['features'] = {}) => ({ excludeWalletIds: [], isMobile: false, features })
+const kinds = (rows: ReturnType<typeof connectRows>['rows']) =>
+  rows.map((row) =>
+    row.kind === 'wallet' ? row.wallet.id : row.kind === 'registry' ? `registry:${row.entry.id}` : row.kind,
+  )
+
+describe('the Connect view rows (spec §2, §5, §9)', () => {
+  it('lists WalletConnect first, then recent and installed wallets, then featured and recommended', () => {
+    const view = connectRows({
+      init: init(),
+      wallets: [alpha, beta],
+      recent: [{ id: 'io.beta', name: 'Beta' }],
+      walletConnect: true,
+      highlights: { featured: [listing('f1')], recommended: [listing('r1')] },
+    })
+    expect(kinds(view.rows)).toEqual(['walletConnect', 'io.beta', 'io.alpha', 'registry:f1', 'registry:r1'])
+    expect(view.rows[1]).toMatchObject({ section: 'recent' })
+    expect(view).toMatchObject({ empty: false, showAllWallets: true, installedCount: 2, methods: ['wallet'] })
+  })
+
+  it('follows the integrator’s connector type order, and leaves out what it does not name', () => {
+    const view = connectRows({
+      init: init({ connectorTypeOrder: ['injected', 'walletConnect', 'recommended'] }),
+      wallets: [alpha],
+      recent: [],
+      walletConnect: true,
+      highlights: { featured: [listing('f1')], recommended: [listing('r1')] },
+    })
+    expect(kinds(view.rows)).toEqual(['io.alpha', 'walletConnect', 'registry:r1'])
+  })
+
+  it('says no wallet is detected when there is neither a page wallet nor WalletConnect', () => {
+    const view = connectRows({ init: init(), wallets: [], recent: [], walletConnect: false })
+    expect(view).toMatchObject({ empty: true, rows: [], installedCount: 0 })
+    expect(connectRows({ init: init(), wallets: [], recent: [], walletConnect: true }).empty).toBe(false)
+  })
+
+  it('hides the All Wallets entry when the integrator turns it off', () => {
+    expect(
+      connectRows({ init: init({ allWallets: false }), wallets: [], recent: [], walletConnect: true })
+        .showAllWallets,
+    ).toBe(false)
+  })
+})
