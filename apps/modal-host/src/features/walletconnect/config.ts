@@ -8,7 +8,7 @@
  */
 import { ensureSafeLocalStorage } from './safe-local-storage.ts'
 import type { SignClientOptions } from './sign-client.ts'
-import type { SignClientLike } from './walletconnect-connector.ts'
+import type { SignClientLike } from './sign-client-surface.ts'
 
 /** Loads the sign-client chunk once it is needed; the frame's localStorage is made safe first. */
 export function signClientLoader(options: SignClientOptions): () => Promise<SignClientLike> {

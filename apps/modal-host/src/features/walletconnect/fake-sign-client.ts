@@ -4,7 +4,7 @@
  * requests, and emits session events.
  */
 import { vi } from 'vitest'
-import type { SignClientLike, WcConnectParams, WcEvent, WcSession } from './walletconnect-connector.ts'
+import type { SignClientLike, WcConnectParams, WcEvent, WcSession } from './sign-client-surface.ts'
 
 export const WALLET_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 export const OTHER_ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'

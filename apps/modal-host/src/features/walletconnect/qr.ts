@@ -1,7 +1,8 @@
 /**
  * A small QR Code encoder (ISO/IEC 18004, model 2): byte mode, versions 1-40, all four error
  * correction levels, automatic mask choice. Written for the pairing URI, so it stays in the
- * modal's own code instead of a dependency; it only encodes, never decodes.
+ * modal's own code instead of a dependency; it only encodes, never decodes. One algorithm kept in one
+ * file on purpose (it is over the usual 250 lines): its steps share the tables below.
  */
 
 export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H'

@@ -12,9 +12,9 @@ import { signClientLoader } from './config.ts'
 import type { WalletListing } from './deep-links.ts'
 import { type PairingState, reusesPairing } from './pairing.ts'
 import { createWalletConnectStorage } from './storage.ts'
+import type { SignClientLike } from './sign-client-surface.ts'
 import {
   createWalletConnectConnector,
-  type SignClientLike,
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectConnector,
 } from './walletconnect-connector.ts'

@@ -13,8 +13,8 @@
  *   (the relay delivers `attestation: ""`) and `resolve` reports nothing verified.
  */
 import { SignClient } from '@walletconnect/sign-client'
+import type { SignClientLike, WcEvent, WcSession } from './sign-client-surface.ts'
 import type { KeyValueStorage } from './storage.ts'
-import type { SignClientLike, WcEvent, WcSession } from './walletconnect-connector.ts'
 
 export interface SignClientOptions {
   projectId: string

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { WalletEventName } from '../core/index.ts'
 import { createFakeSignClient, fakeSession, OTHER_ADDRESS, WALLET_ADDRESS } from './fake-sign-client.ts'
 import type { PairingState } from './pairing.ts'
-import { createWalletConnectConnector, eip155Accounts } from './walletconnect-connector.ts'
+import { eip155Accounts } from './sign-client-surface.ts'
+import { createWalletConnectConnector } from './walletconnect-connector.ts'
 
 function setup(options: { activeChainId?: number; fake?: ReturnType<typeof createFakeSignClient> } = {}) {
   const fake = options.fake ?? createFakeSignClient()
