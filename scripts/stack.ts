@@ -1,6 +1,7 @@
 /**
- * Starts the whole local stack — devnet, modal server, demo dapp — each on its own site, and
- * stops it in reverse order. Used by `npm start`, the e2e global setup and the benchmarks.
+ * Starts the whole local stack — devnet (with its fixtures), data API, WalletConnect relay, modal
+ * server, demo dapp — each on its own site, and stops it in reverse order. Used by `npm start`,
+ * the e2e global setup and the benchmarks.
  */
 import { fileURLToPath } from 'node:url'
 import { type ApiConfig, type DevnetFixtures, startApi } from '@walletframe/api'
