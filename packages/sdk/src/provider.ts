@@ -2,7 +2,7 @@
  * The EIP-1193 provider the host page gets. It holds no state: every request goes to the modal,
  * and the modal's `provider.event`s are re-emitted to the listeners here.
  */
-import { RPC_ERRORS, WalletFrameError } from '@walletframe/protocol/host'
+import { RPC_INVALID_PARAMS, WalletFrameError } from '@walletframe/protocol/host'
 import { deliver } from './signal.ts'
 
 export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged'
@@ -45,7 +45,7 @@ export function createProvider(send: (method: string, params?: RpcParams) => Pro
         !method ||
         (params !== undefined && (typeof params !== 'object' || !params))
       ) {
-        throw new WalletFrameError(RPC_ERRORS.invalidParams)
+        throw new WalletFrameError(RPC_INVALID_PARAMS)
       }
       return send(method, params as RpcParams | undefined)
     },

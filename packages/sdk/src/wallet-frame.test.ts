@@ -363,7 +363,7 @@ describe('createWalletFrame in a page', () => {
     const switched = vi.fn(() => null)
     modal.messenger.handle('network.switch', switched)
     await wf.switchNetwork('eip155:31338')
-    expect(switched).toHaveBeenCalledWith({ caipNetworkId: 'eip155:31338' })
+    expect(switched).toHaveBeenCalledWith({ caipNetworkId: 'eip155:31338' }, expect.anything())
   })
 
   it('a modal that never answers (origin refused) fails the calls with a clear message', async () => {

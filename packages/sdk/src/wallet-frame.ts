@@ -13,7 +13,14 @@ import type {
   ViewName,
   WireError,
 } from '@walletframe/protocol/host'
-import { CHANNEL_ERRORS, RPC_ERRORS, toWireError, WalletFrameError } from '@walletframe/protocol/host'
+import {
+  CHANNEL_DESTROYED,
+  CHANNEL_NO_BROWSER,
+  RPC_INVALID_PARAMS,
+  RPC_RESOURCE_NOT_FOUND,
+  toWireError,
+  WalletFrameError,
+} from '@walletframe/protocol/host'
 import { announceProvider } from './announce.ts'
 import { discoverWallets } from './discovery.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
@@ -60,7 +67,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   const log = init.debug ? (...args: unknown[]) => console.debug('[walletframe]', ...args) : () => {}
   const state = createSignal<ModalState>({ open: false, view: 'Connect' })
   const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
-  let unavailable: WireError = CHANNEL_ERRORS.noBrowser
+  let unavailable: WireError = CHANNEL_NO_BROWSER
   let session: Session | undefined
   let stop = () => {}
 
@@ -127,7 +134,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
           const wallet = wallets.list().find((w) => w.descriptor.id === walletId)
           if (!wallet)
             throw new WalletFrameError({
-              code: RPC_ERRORS.resourceNotFound.code,
+              code: RPC_RESOURCE_NOT_FOUND.code,
               message: `No wallet ${walletId} in the page`,
             })
           return wallet.provider.request(args)
@@ -173,7 +180,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     getProvider(namespace) {
       if (namespace !== 'eip155')
         throw new WalletFrameError({
-          ...RPC_ERRORS.invalidParams,
+          ...RPC_INVALID_PARAMS,
           message: `Unsupported namespace ${namespace}`,
         })
       return provider
@@ -190,8 +197,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       return callLive('theme.set', { themeMode })
     },
     destroy() {
-      unavailable = CHANNEL_ERRORS.destroyed
-      session?.end(CHANNEL_ERRORS.destroyed)
+      unavailable = CHANNEL_DESTROYED
+      session?.end(CHANNEL_DESTROYED)
       session = undefined
       stop()
     },
