@@ -16,18 +16,19 @@ import type {
 import {
   CHANNEL_DESTROYED,
   CHANNEL_NO_BROWSER,
+  MODAL_WALLET_NOT_IN_PAGE,
   RPC_INVALID_PARAMS,
-  RPC_RESOURCE_NOT_FOUND,
   toWireError,
   WalletFrameError,
 } from '@walletframe/protocol/host'
 import { announceProvider } from './announce.ts'
-import { discoverWallets } from './discovery.ts'
+import { type Discovery, discoverWallets } from './discovery.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
 import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts'
 import { createSession, type Session } from './session.ts'
 import { createSignal } from './signal.ts'
 import { readHints, writeHint } from './storage.ts'
+import { createWalletRoute } from './wallet-route.ts'
 
 export interface AccountState extends AccountSnapshot {
   isConnected: boolean
@@ -80,7 +81,19 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     if (!session || session.frame) await call(method, params)
   }
 
-  const { provider, emit } = createProvider((method, params) => call('rpc.request', { method, params }))
+  const switchNetwork = async (caipNetworkId: string) => {
+    await call('network.switch', { caipNetworkId })
+  }
+  const { provider, emit } = createProvider((method, params) => route.request(method, params))
+  const findWallet = (walletId: string) => wallets?.list().find((w) => w.descriptor.id === walletId)
+  const route = createWalletRoute({
+    findWallet,
+    viaModal: (method, params) => call('rpc.request', { method, params }),
+    switchNetwork,
+    transactionSent: (walletId) => session?.messenger?.emit('host.transactionSent', { walletId }),
+    emit,
+  })
+  let wallets: Discovery | undefined
 
   if (win) {
     /** A message that cannot be cloned (odd wallet event data) is dropped, not thrown into the wallet. */
@@ -94,26 +107,30 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     /** Wallets announced after the init was made and before the messenger is ready: sent once it is. */
     let walletsStale = false
     const sendWallets = () =>
-      send(() => session?.messenger?.emit('host.wallets', { wallets: wallets.descriptors() }))
-    const wallets = discoverWallets(
+      send(() => session?.messenger?.emit('host.wallets', { wallets: discovery.descriptors() }))
+    const discovery = discoverWallets(
       win,
       config.eip6963,
       () => {
         walletsStale = !session?.messenger
         sendWallets()
       },
-      (walletId, event, data) =>
+      (walletId, event, data) => {
+        route.walletEvent(walletId, event, data)
+        // One way: the modal updates the connection state it owns.
         send(() =>
           session?.messenger?.emit('host.walletEvent', {
             walletId,
             event,
             data: event === 'disconnect' ? toWireError(data) : data,
           }),
-        ),
+        )
+      },
     )
+    wallets = discovery
     const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
     stop = () => {
-      wallets.stop()
+      discovery.stop()
       stopAnnouncing()
     }
 
@@ -124,20 +141,20 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         return {
           ...init,
           storage: readHints(win),
-          wallets: wallets.descriptors(),
+          wallets: discovery.descriptors(),
           isMobile: /Mobi|Android|iP(hone|ad|od)/i.test(win.navigator.userAgent),
         }
       },
       wire(m) {
         if (walletsStale) sendWallets()
-        m.handle('host.walletRequest', ({ walletId, ...args }) => {
-          const wallet = wallets.list().find((w) => w.descriptor.id === walletId)
-          if (!wallet)
-            throw new WalletFrameError({
-              code: RPC_RESOURCE_NOT_FOUND.code,
-              message: `No wallet ${walletId} in the page`,
-            })
-          return wallet.provider.request(args)
+        m.handle('host.walletRequest', ({ walletId, ...args }, { signal }) => {
+          const wallet = findWallet(walletId)
+          if (!wallet) throw new WalletFrameError(MODAL_WALLET_NOT_IN_PAGE)
+          // The modal gave up (its deadline, the user, a reload): stop waiting on the wallet's prompt.
+          return new Promise((resolve, reject) => {
+            signal.addEventListener('abort', () => reject(signal.reason))
+            wallet.provider.request(args).then(resolve, reject)
+          })
         })
         m.on('modal.state', (next) => {
           if (next.open) session?.frame?.show(true)
@@ -145,7 +162,10 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
           else session?.frame?.hide(150)
           state.set(next)
         })
-        m.on('account.changed', (next) => account.set({ ...next, isConnected: next.status === 'connected' }))
+        m.on('account.changed', (next) => {
+          route.follow(next)
+          account.set({ ...next, isConnected: next.status === 'connected' })
+        })
         m.on('provider.event', ({ event, data }) =>
           emit(event, event === 'disconnect' ? new WalletFrameError(toWireError(data)) : data),
         )
@@ -185,9 +205,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         })
       return provider
     },
-    switchNetwork: async (caipNetworkId) => {
-      await call('network.switch', { caipNetworkId })
-    },
+    switchNetwork,
     getAccount: account.get,
     subscribeAccount: account.subscribe,
     getState: state.get,
