@@ -85,6 +85,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     await call('network.switch', { caipNetworkId })
   }
   const { provider, emit } = createProvider((method, params) => route.request(method, params))
+  /** The page's wallets; none during server-side rendering. */
+  let wallets: Discovery | undefined
   const findWallet = (walletId: string) => wallets?.list().find((w) => w.descriptor.id === walletId)
   const route = createWalletRoute({
     findWallet,
@@ -93,7 +95,6 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     transactionSent: (walletId) => session?.messenger?.emit('host.transactionSent', { walletId }),
     emit,
   })
-  let wallets: Discovery | undefined
 
   if (win) {
     /** A message that cannot be cloned (odd wallet event data) is dropped, not thrown into the wallet. */
