@@ -15,6 +15,7 @@ import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts'
+import { benchWalletScript, injectedRequestOverhead } from './bench-injected.ts'
 import { startStack } from './stack.ts'
 
 const RUNS = Number(process.env.WF_BENCH_RUNS ?? 15)
@@ -75,9 +76,10 @@ const networks = [
  * A bare page with the IIFE SDK and nothing else, served over the network: Chromium treats pages
  * it did not fetch (Playwright's route.fulfill) as public and blocks their loopback frames.
  */
-function benchPageHtml(preload: boolean) {
+function benchPageHtml(preload: boolean, wallet: boolean) {
   const options = { projectId: stackConfig.projectId, modalUrl: stackConfig.modal.url, networks, preload }
-  return `<!doctype html><title>bench</title><body><script src="/walletframe.iife.js"></script><script>
+  const walletScript = wallet ? `<script>${benchWalletScript(chain.chainId)}</script>` : ''
+  return `<!doctype html><title>bench</title><body>${walletScript}<script src="/walletframe.iife.js"></script><script>
     window.wf = WalletFrame.createWalletFrame(${JSON.stringify(options)});
     window.openTimed = () => new Promise((resolve) => {
       const start = performance.now();
@@ -113,16 +115,20 @@ const benchServer = createServer((request, response) => {
   else
     response
       .writeHead(200, { 'content-type': 'text/html' })
-      .end(benchPageHtml(url.searchParams.has('preload')))
+      .end(benchPageHtml(url.searchParams.has('preload'), url.searchParams.has('wallet')))
 })
 await new Promise<void>((resolve) =>
   benchServer.listen(Number(new URL(BENCH_ORIGIN).port), new URL(BENCH_ORIGIN).hostname, resolve),
 )
 
-async function benchPage(preload: boolean): Promise<Page> {
+async function benchPage(preload: boolean, wallet = false): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto(`${BENCH_ORIGIN}/bench${preload ? '?preload' : ''}`)
+  const query = new URLSearchParams([
+    ...(preload ? [['preload', '']] : []),
+    ...(wallet ? [['wallet', '']] : []),
+  ])
+  await page.goto(`${BENCH_ORIGIN}/bench?${query}`)
   return page
 }
 
@@ -155,6 +161,7 @@ try {
   const cold = await openLatency(false)
   const warm = await openLatency(true)
   const { sdk, raw } = await requestOverhead()
+  const injected = await injectedRequestOverhead(await benchPage(true, true), REQUESTS)
   const figures = {
     sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 8 * 1024 },
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 8 * 1024 },
@@ -176,6 +183,14 @@ try {
       sdkMedian: round(median(sdk), 3),
       directMedian: round(median(raw), 3),
       requests: sdk.length,
+      budget: 1,
+    },
+    injectedRequestOverheadMs: {
+      median: round(median(injected.sdk) - median(injected.raw), 3),
+      sdkMedian: round(median(injected.sdk), 3),
+      directMedian: round(median(injected.raw), 3),
+      requests: injected.sdk.length,
+      connectorId: injected.connectorId,
       budget: 1,
     },
   }

@@ -9,6 +9,19 @@ export const STORAGE_PREFIX = '@walletframe'
 /** Longest project id anywhere: the SDK's init, the API's query, the projects file. */
 export const MAX_PROJECT_ID_LENGTH = 128
 
+/**
+ * The deadlines the channel itself uses, each its own const (and in TIME below) so that the host
+ * SDK's bundle carries these few numbers rather than all of TIME.
+ */
+export const HTTP_TIMEOUT_MS = 10_000
+/** Deadline of requests that wait on the user (connect, signing): long, but never unbounded. */
+export const USER_ACTION_TIMEOUT_MS = 10 * 60_000
+/**
+ * How much shorter an inner cross-frame request's deadline is than the outer one it serves
+ * (NESTED_REQUESTS), so that the inner fails first and the outer can still answer with its error.
+ */
+export const NESTED_DEADLINE_MARGIN_MS = 15_000
+
 export const HANDSHAKE = {
   helloType: 'walletframe:hello',
   readyType: 'walletframe:ready',
@@ -21,8 +34,8 @@ export const TIME = {
   emailLoginCooldownMs: 30_000,
   balanceRetryIntervalMs: 30_000,
   balanceCacheMs: 30_000,
-  identityCacheMs: 5 * 60_000,
-  pairingLifetimeMs: 4 * 60_000,
+  identityCacheMs: 300_000, // 5 min (a product here would keep TIME in every bundle: esbuild sees it as a side effect)
+  pairingLifetimeMs: 240_000, // 4 min
   pairingExpiryMarginMs: 10_000,
   toastSwapDelayMs: 150,
   toastDurationMs: 2_200,
@@ -34,11 +47,11 @@ export const TIME = {
   authStepTimeoutMs: 30_000,
   disallowedRpcErrorDelayMs: 300,
   heartbeatIntervalMs: 5_000,
-  httpTimeoutMs: 10_000,
+  httpTimeoutMs: HTTP_TIMEOUT_MS,
   httpRetries: 3,
   httpRetryDelayMs: 150,
-  /** Deadline of requests that wait on the user (connect, signing): long, but never unbounded. */
-  userActionTimeoutMs: 10 * 60_000,
+  userActionTimeoutMs: USER_ACTION_TIMEOUT_MS,
+  nestedDeadlineMarginMs: NESTED_DEADLINE_MARGIN_MS,
 } as const
 
 export const ANIMATION = {

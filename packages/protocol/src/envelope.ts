@@ -43,11 +43,19 @@ export const EventEnvelopeSchema = z.object({
   method: Method,
   params: z.unknown(),
 })
+/** The requester gave up on request `id` (aborted or past its deadline): its handler should stop. */
+export const CancelEnvelopeSchema = z.object({
+  v: Version,
+  id: Id,
+  kind: z.literal('cancel'),
+  method: Method,
+})
 export const EnvelopeSchema = z.union([
   RequestEnvelopeSchema,
   SuccessEnvelopeSchema,
   FailureEnvelopeSchema,
   EventEnvelopeSchema,
+  CancelEnvelopeSchema,
 ])
 export type Envelope = z.infer<typeof EnvelopeSchema>
 export type RequestEnvelope = z.infer<typeof RequestEnvelopeSchema>

@@ -7,7 +7,10 @@ import {
   isMethodName,
   METHOD_META,
   METHOD_NAMES,
+  type MethodMeta,
+  NESTED_REQUESTS,
   SAFE_RPC_METHODS,
+  TRANSACTION_RPC_METHODS,
   WALLET_RPC_METHODS,
 } from './methods-meta.ts'
 
@@ -41,9 +44,31 @@ describe('METHOD_META and METHOD_SCHEMAS', () => {
   })
 
   it('bound requests that wait on the user by the user-action deadline', () => {
-    for (const method of ['wallet.connect', 'rpc.request', 'network.switch', 'host.walletRequest'] as const) {
+    for (const method of ['wallet.connect', 'rpc.request', 'network.switch'] as const) {
       expect(METHOD_META[method].timeoutMs).toBe(TIME.userActionTimeoutMs)
     }
+  })
+})
+
+describe('NESTED_REQUESTS', () => {
+  it('give every inner request a deadline shorter than its outer one by the nesting margin', () => {
+    const meta: Record<string, MethodMeta> = METHOD_META
+    for (const { outer, inner } of NESTED_REQUESTS) {
+      const [outerMs, innerMs] = [meta[outer]!.timeoutMs!, meta[inner]!.timeoutMs!]
+      expect(innerMs + TIME.nestedDeadlineMarginMs, `${inner} in ${outer}`).toBeLessThanOrEqual(outerMs)
+    }
+  })
+
+  it('nest a modal → host request in a host → modal one', () => {
+    for (const { outer, inner } of NESTED_REQUESTS) {
+      expect(METHOD_META[outer]).toMatchObject({ direction: 'toModal', kind: 'request' })
+      expect(METHOD_META[inner]).toMatchObject({ direction: 'toHost', kind: 'request' })
+    }
+  })
+
+  it('cover every host → modal request that may reach a page wallet', () => {
+    const outers = NESTED_REQUESTS.filter(({ inner }) => inner === 'host.walletRequest').map((n) => n.outer)
+    expect(outers.sort()).toEqual(['network.switch', 'rpc.request', 'wallet.connect'])
   })
 })
 
@@ -101,6 +126,10 @@ describe('isAllowedRpcMethod', () => {
     'constructor',
   ])('refuses %j', (method) => {
     expect(isAllowedRpcMethod(method)).toBe(false)
+  })
+
+  it('lists as transaction methods only wallet methods', () => {
+    for (const method of TRANSACTION_RPC_METHODS) expect(WALLET_RPC_METHODS, method).toContain(method)
   })
 
   it('keeps the safe, account and wallet lists apart', () => {

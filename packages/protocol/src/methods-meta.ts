@@ -3,7 +3,7 @@
  * Plain data (no zod) so that the host SDK can use it without the validator runtime;
  * `methods.ts` holds the zod shapes for the same names and a test keeps both tables in step.
  */
-import { TIME } from './constants.ts'
+import { HTTP_TIMEOUT_MS, NESTED_DEADLINE_MARGIN_MS, USER_ACTION_TIMEOUT_MS } from './constants.ts'
 
 /** `toModal`: sent by the host SDK, handled in the modal. `toHost`: the reverse. */
 export type Direction = 'toModal' | 'toHost'
@@ -17,18 +17,23 @@ export interface MethodMeta {
 
 export const METHOD_META = {
   // host → modal requests
-  'modal.open': { direction: 'toModal', kind: 'request', timeoutMs: TIME.httpTimeoutMs },
-  'modal.close': { direction: 'toModal', kind: 'request', timeoutMs: TIME.httpTimeoutMs },
-  'wallet.connect': { direction: 'toModal', kind: 'request', timeoutMs: TIME.userActionTimeoutMs },
-  'wallet.disconnect': { direction: 'toModal', kind: 'request', timeoutMs: TIME.httpTimeoutMs },
-  'rpc.request': { direction: 'toModal', kind: 'request', timeoutMs: TIME.userActionTimeoutMs },
-  'network.switch': { direction: 'toModal', kind: 'request', timeoutMs: TIME.userActionTimeoutMs },
-  'theme.set': { direction: 'toModal', kind: 'request', timeoutMs: TIME.httpTimeoutMs },
+  'modal.open': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'modal.close': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'wallet.connect': { direction: 'toModal', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
+  'wallet.disconnect': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'rpc.request': { direction: 'toModal', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
+  'network.switch': { direction: 'toModal', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
+  'theme.set': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   // host → modal events
   'host.wallets': { direction: 'toModal', kind: 'event' },
   'host.walletEvent': { direction: 'toModal', kind: 'event' },
+  'host.transactionSent': { direction: 'toModal', kind: 'event' },
   // modal → host requests
-  'host.walletRequest': { direction: 'toHost', kind: 'request', timeoutMs: TIME.userActionTimeoutMs },
+  'host.walletRequest': {
+    direction: 'toHost',
+    kind: 'request',
+    timeoutMs: USER_ACTION_TIMEOUT_MS - NESTED_DEADLINE_MARGIN_MS,
+  },
   // modal → host events
   'modal.state': { direction: 'toHost', kind: 'event' },
   'account.changed': { direction: 'toHost', kind: 'event' },
@@ -37,8 +42,21 @@ export const METHOD_META = {
   'storage.remove': { direction: 'toHost', kind: 'event' },
 } as const satisfies Record<string, MethodMeta>
 
+/**
+ * Requests whose modal handler makes another cross-frame request and waits for it: the inner's
+ * deadline is shorter than the outer's, and the handler passes its cancel signal on to the inner.
+ */
+export const NESTED_REQUESTS: readonly {
+  outer: MethodsOf<'toModal', 'request'>
+  inner: MethodsOf<'toHost', 'request'>
+}[] = [
+  { outer: 'wallet.connect', inner: 'host.walletRequest' },
+  { outer: 'network.switch', inner: 'host.walletRequest' },
+  { outer: 'rpc.request', inner: 'host.walletRequest' },
+]
+
 export type MethodName = keyof typeof METHOD_META
-export const METHOD_NAMES = Object.keys(METHOD_META) as MethodName[]
+export const METHOD_NAMES = /* @__PURE__ */ Object.keys(METHOD_META) as MethodName[]
 
 export function isMethodName(value: unknown): value is MethodName {
   return typeof value === 'string' && Object.hasOwn(METHOD_META, value)
@@ -103,10 +121,13 @@ export const WALLET_RPC_METHODS: readonly string[] = [
   'wallet_addEthereumChain',
 ]
 
+/** Wallet methods that send a transaction: once one succeeds, the balance shown is stale. */
+export const TRANSACTION_RPC_METHODS: readonly string[] = ['eth_sendTransaction', 'wallet_sendCalls']
+
+let allowedRpcMethods: Set<string> | undefined
+
 export function isAllowedRpcMethod(method: string): boolean {
-  return (
-    SAFE_RPC_METHODS.includes(method) ||
-    ACCOUNT_RPC_METHODS.includes(method) ||
-    WALLET_RPC_METHODS.includes(method)
-  )
+  // Built on first use rather than at import, so that a bundle that never checks ships no list.
+  allowedRpcMethods ??= new Set([...SAFE_RPC_METHODS, ...ACCOUNT_RPC_METHODS, ...WALLET_RPC_METHODS])
+  return allowedRpcMethods.has(method)
 }

@@ -11,6 +11,7 @@ const Ok = z.null()
 /** JSON-RPC params: any JSON array or object; forbidden keys are rejected before this runs. */
 const RpcParams = z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))
 const RpcMethodName = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_]+$/))
+const WalletId = z.string().check(z.maxLength(128))
 const StorageKey = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9@/_.:-]+$/))
 
 export const METHOD_SCHEMAS = {
@@ -33,14 +34,16 @@ export const METHOD_SCHEMAS = {
   'host.wallets': { params: z.object({ wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)) }) },
   'host.walletEvent': {
     params: z.object({
-      walletId: z.string().check(z.maxLength(128)),
+      walletId: WalletId,
       event: z.enum(['connect', 'disconnect', 'accountsChanged', 'chainChanged']),
       data: z.unknown(),
     }),
   },
+  /** A page wallet the SDK talks to directly sent a transaction: the modal refreshes the balance. */
+  'host.transactionSent': { params: z.object({ walletId: WalletId }) },
   'host.walletRequest': {
     params: z.object({
-      walletId: z.string().check(z.maxLength(128)),
+      walletId: WalletId,
       method: RpcMethodName,
       params: RpcParams,
     }),

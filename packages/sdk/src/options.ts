@@ -10,7 +10,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@walletframe/protocol/host'
-import { RPC_ERRORS, THEME_DEFAULTS, WalletFrameError } from '@walletframe/protocol/host'
+import { RPC_INVALID_PARAMS, THEME_DEFAULTS, WalletFrameError } from '@walletframe/protocol/host'
 
 export const SDK_VERSION = '0.1.0'
 
@@ -63,7 +63,7 @@ export interface Config {
 }
 
 const fail = (message: string): never => {
-  throw new WalletFrameError({ code: RPC_ERRORS.invalidParams.code, message })
+  throw new WalletFrameError({ code: RPC_INVALID_PARAMS.code, message })
 }
 
 function toNetwork(chain: ChainLike): Network {

@@ -70,11 +70,37 @@ describe('EIP-1193 provider', () => {
         throw new Error('listener bug')
       })
       provider.on('disconnect', after)
+      emit('connect', { chainId: '0x1' })
       emit('disconnect', new Error('gone'))
       expect(after).toHaveBeenCalled()
       expect(() => vi.runAllTimers()).toThrow('listener bug')
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('drops an event that tells the dapp nothing new (the modal echoing a page wallet)', () => {
+    const { provider, emit } = createProvider(vi.fn())
+    const heard: unknown[] = []
+    for (const event of ['connect', 'disconnect', 'accountsChanged', 'chainChanged'] as const)
+      provider.on(event, (data) => heard.push([event, data]))
+    emit('disconnect', new Error('not connected yet: dropped'))
+    emit('connect', { chainId: '0x7a69' })
+    emit('connect', { chainId: '0x7a69' })
+    emit('chainChanged', '0x7a69') // the chain connect reported
+    emit('accountsChanged', ['0xAbC', '0xdef'])
+    emit('accountsChanged', ['0xabc']) // the same first account, as the modal reports it
+    emit('chainChanged', '0x7a6a')
+    emit('chainChanged', '0x7A6A')
+    emit('accountsChanged', [])
+    emit('disconnect', 'gone')
+    emit('disconnect', 'gone again')
+    expect(heard).toEqual([
+      ['connect', { chainId: '0x7a69' }],
+      ['accountsChanged', ['0xAbC', '0xdef']],
+      ['chainChanged', '0x7a6a'],
+      ['accountsChanged', []],
+      ['disconnect', 'gone'],
+    ])
   })
 })

@@ -1,8 +1,8 @@
 /**
- * The EIP-1193 provider the host page gets. It holds no state: every request goes to the modal,
- * and the modal's `provider.event`s are re-emitted to the listeners here.
+ * The EIP-1193 provider the host page gets. Requests go where `send` routes them (wallet-route.ts);
+ * events come from the modal's `provider.event`s and from a connected page wallet directly.
  */
-import { RPC_ERRORS, WalletFrameError } from '@walletframe/protocol/host'
+import { RPC_INVALID_PARAMS, WalletFrameError } from '@walletframe/protocol/host'
 import { deliver } from './signal.ts'
 
 export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged'
@@ -45,7 +45,7 @@ export function createProvider(send: (method: string, params?: RpcParams) => Pro
         !method ||
         (params !== undefined && (typeof params !== 'object' || !params))
       ) {
-        throw new WalletFrameError(RPC_ERRORS.invalidParams)
+        throw new WalletFrameError(RPC_INVALID_PARAMS)
       }
       return send(method, params as RpcParams | undefined)
     },
@@ -56,7 +56,33 @@ export function createProvider(send: (method: string, params?: RpcParams) => Pro
       return provider
     },
   }
+  /**
+   * What the dapp was last told. The modal echoes the events of a page wallet that reached the dapp
+   * directly, so an event that tells nothing new is dropped: the same first account (the one the
+   * modal reports), the same chain, `connect` while connected, `disconnect` while not.
+   */
+  let connected = false
+  let account: string | undefined
+  let chainId: number | undefined
+  const isNews = (event: ProviderEvent, data: unknown): boolean => {
+    if (event === 'connect' || event === 'disconnect') {
+      if (connected === (event === 'connect')) return false
+      connected = !connected
+      if (connected) chainId = Number((data as { chainId?: unknown } | null)?.chainId)
+      return true
+    }
+    if (event === 'chainChanged') {
+      if (Number(data) === chainId) return false
+      chainId = Number(data)
+      return true
+    }
+    const first = String((Array.isArray(data) && data[0]) || '').toLowerCase()
+    if (first === account) return false
+    account = first
+    return true
+  }
   const emit = (event: ProviderEvent, data: unknown) => {
+    if (!isNews(event, data)) return
     const forEvent = listeners.get(event)
     for (const [listener, once] of forEvent ?? []) {
       if (once) forEvent!.delete(listener)

@@ -5,7 +5,7 @@
  */
 import type { Messenger, WireError } from '@walletframe/protocol/host'
 import {
-  CHANNEL_ERRORS,
+  CHANNEL_FRAME_GONE,
   connectToChild,
   createJsonSchemaValidator,
   HOST_SHAPES,
@@ -56,7 +56,7 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
 
   const handshake = async () => {
     const mine = ++attempt
-    messenger?.destroy(CHANNEL_ERRORS.frameGone)
+    messenger?.destroy(CHANNEL_FRAME_GONE)
     messenger = undefined
     if (!settle) expect()
     const done = settle!
@@ -97,10 +97,10 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
 
   return {
     ready() {
-      if (frame && (failed || !frame.el.isConnected)) end(CHANNEL_ERRORS.frameGone)
+      if (frame && (failed || !frame.el.isConnected)) end(CHANNEL_FRAME_GONE)
       if (!frame) {
         expect()
-        frame = createFrame(win, config.src, config.zIndex, handshake, () => end(CHANNEL_ERRORS.frameGone))
+        frame = createFrame(win, config.src, config.zIndex, handshake, () => end(CHANNEL_FRAME_GONE))
       }
       return ready!
     },

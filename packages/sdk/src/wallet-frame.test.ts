@@ -2,66 +2,11 @@
  * The session logic end to end in Node: the SDK in a fake page, a fake modal (the protocol's own
  * child side and zod validator) on the other end of a real MessageChannel.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { devnet } from '../test/chains.ts'
-import { ADDRESS, type FakeModal, serveFakeModal } from '../test/fake-modal.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { ADDRESS } from '../test/fake-modal.ts'
 import { announceWallet, createFakeWallet, installWallet } from '../test/fake-wallet.ts'
-import {
-  createFakeWindow,
-  FakeElement,
-  type FakeFrame,
-  FakeStorage,
-  type FakeWindowOptions,
-  MODAL_ORIGIN,
-  MODAL_URL,
-} from '../test/fake-window.ts'
-import type { WalletFrameOptions } from './options.ts'
-import { createWalletFrameIn, type WalletFrame } from './wallet-frame.ts'
-
-const instances: WalletFrame[] = []
-afterEach(() => {
-  for (const instance of instances.splice(0)) instance.destroy()
-  vi.useRealTimers()
-})
-
-/** A page with the SDK; `nextModal()` resolves with the modal of the next frame (re)load. */
-function setup(
-  options: Partial<WalletFrameOptions> = {},
-  page: FakeWindowOptions & { answer?: boolean } = {},
-) {
-  const waiting: ((modal: Promise<FakeModal>) => void)[] = []
-  const loaded: Promise<FakeModal>[] = []
-  const { win, fake } = createFakeWindow({
-    ...page,
-    onModalWindow(modalWindow) {
-      // A modal that refuses the origin never answers: modelled by not serving at all.
-      if (page.answer === false) return
-      const modal = serveFakeModal(modalWindow, fake)
-      const waiter = waiting.shift()
-      if (waiter) waiter(modal)
-      else loaded.push(modal)
-    },
-  })
-  const wf = createWalletFrameIn(win, {
-    projectId: 'walletframe-dev',
-    modalUrl: MODAL_URL,
-    networks: [devnet],
-    ...options,
-  })
-  instances.push(wf)
-  const nextModal = () =>
-    loaded.shift() ?? new Promise<FakeModal>((resolve) => waiting.push((m) => resolve(m)))
-  const frame = (index = 0) => fake.document.frames[index] as FakeFrame
-  /** Resolves once the SDK side holds its messenger (a round trip through the modal). */
-  const ready = () => wf.request({ method: 'eth_chainId' })
-  return { wf, win, fake, nextModal, frame, ready }
-}
-
-const errorOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('resolved'),
-    (error: unknown) => error,
-  )
+import { FakeElement, FakeStorage, MODAL_ORIGIN, MODAL_URL } from '../test/fake-window.ts'
+import { errorOf, openPage as setup } from '../test/page.ts'
 
 describe('createWalletFrame in a page', () => {
   it('creates its frame on first use, with the modal URL, attributes and hidden style', async () => {
@@ -174,6 +119,7 @@ describe('createWalletFrame in a page', () => {
     provider.on('chainChanged', (chainId) => events.push(['chainChanged', chainId]))
     provider.on('accountsChanged', (accounts) => events.push(['accountsChanged', accounts]))
     provider.on('disconnect', (error) => events.push(['disconnect', error]))
+    modal.messenger.emit('provider.event', { event: 'connect', data: { chainId: '0x7a69' } })
     modal.messenger.emit('provider.event', { event: 'chainChanged', data: '0x7a6a' })
     modal.messenger.emit('provider.event', { event: 'accountsChanged', data: [ADDRESS] })
     modal.messenger.emit('provider.event', {
@@ -363,7 +309,7 @@ describe('createWalletFrame in a page', () => {
     const switched = vi.fn(() => null)
     modal.messenger.handle('network.switch', switched)
     await wf.switchNetwork('eip155:31338')
-    expect(switched).toHaveBeenCalledWith({ caipNetworkId: 'eip155:31338' })
+    expect(switched).toHaveBeenCalledWith({ caipNetworkId: 'eip155:31338' }, expect.anything())
   })
 
   it('a modal that never answers (origin refused) fails the calls with a clear message', async () => {

@@ -13,14 +13,22 @@ import type {
   ViewName,
   WireError,
 } from '@walletframe/protocol/host'
-import { CHANNEL_ERRORS, RPC_ERRORS, toWireError, WalletFrameError } from '@walletframe/protocol/host'
+import {
+  CHANNEL_DESTROYED,
+  CHANNEL_NO_BROWSER,
+  MODAL_WALLET_NOT_IN_PAGE,
+  RPC_INVALID_PARAMS,
+  toWireError,
+  WalletFrameError,
+} from '@walletframe/protocol/host'
 import { announceProvider } from './announce.ts'
-import { discoverWallets } from './discovery.ts'
+import { type Discovery, discoverWallets } from './discovery.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
 import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts'
 import { createSession, type Session } from './session.ts'
 import { createSignal } from './signal.ts'
 import { readHints, writeHint } from './storage.ts'
+import { createWalletRoute } from './wallet-route.ts'
 
 export interface AccountState extends AccountSnapshot {
   isConnected: boolean
@@ -60,7 +68,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   const log = init.debug ? (...args: unknown[]) => console.debug('[walletframe]', ...args) : () => {}
   const state = createSignal<ModalState>({ open: false, view: 'Connect' })
   const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
-  let unavailable: WireError = CHANNEL_ERRORS.noBrowser
+  let unavailable: WireError = CHANNEL_NO_BROWSER
   let session: Session | undefined
   let stop = () => {}
 
@@ -73,7 +81,20 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     if (!session || session.frame) await call(method, params)
   }
 
-  const { provider, emit } = createProvider((method, params) => call('rpc.request', { method, params }))
+  const switchNetwork = async (caipNetworkId: string) => {
+    await call('network.switch', { caipNetworkId })
+  }
+  const { provider, emit } = createProvider((method, params) => route.request(method, params))
+  /** The page's wallets; none during server-side rendering. */
+  let wallets: Discovery | undefined
+  const findWallet = (walletId: string) => wallets?.list().find((w) => w.descriptor.id === walletId)
+  const route = createWalletRoute({
+    findWallet,
+    viaModal: (method, params) => call('rpc.request', { method, params }),
+    switchNetwork,
+    transactionSent: (walletId) => session?.messenger?.emit('host.transactionSent', { walletId }),
+    emit,
+  })
 
   if (win) {
     /** A message that cannot be cloned (odd wallet event data) is dropped, not thrown into the wallet. */
@@ -87,26 +108,30 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     /** Wallets announced after the init was made and before the messenger is ready: sent once it is. */
     let walletsStale = false
     const sendWallets = () =>
-      send(() => session?.messenger?.emit('host.wallets', { wallets: wallets.descriptors() }))
-    const wallets = discoverWallets(
+      send(() => session?.messenger?.emit('host.wallets', { wallets: discovery.descriptors() }))
+    const discovery = discoverWallets(
       win,
       config.eip6963,
       () => {
         walletsStale = !session?.messenger
         sendWallets()
       },
-      (walletId, event, data) =>
+      (walletId, event, data) => {
+        route.walletEvent(walletId, event, data)
+        // One way: the modal updates the connection state it owns.
         send(() =>
           session?.messenger?.emit('host.walletEvent', {
             walletId,
             event,
             data: event === 'disconnect' ? toWireError(data) : data,
           }),
-        ),
+        )
+      },
     )
+    wallets = discovery
     const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
     stop = () => {
-      wallets.stop()
+      discovery.stop()
       stopAnnouncing()
     }
 
@@ -117,20 +142,20 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         return {
           ...init,
           storage: readHints(win),
-          wallets: wallets.descriptors(),
+          wallets: discovery.descriptors(),
           isMobile: /Mobi|Android|iP(hone|ad|od)/i.test(win.navigator.userAgent),
         }
       },
       wire(m) {
         if (walletsStale) sendWallets()
-        m.handle('host.walletRequest', ({ walletId, ...args }) => {
-          const wallet = wallets.list().find((w) => w.descriptor.id === walletId)
-          if (!wallet)
-            throw new WalletFrameError({
-              code: RPC_ERRORS.resourceNotFound.code,
-              message: `No wallet ${walletId} in the page`,
-            })
-          return wallet.provider.request(args)
+        m.handle('host.walletRequest', ({ walletId, ...args }, { signal }) => {
+          const wallet = findWallet(walletId)
+          if (!wallet) throw new WalletFrameError(MODAL_WALLET_NOT_IN_PAGE)
+          // The modal gave up (its deadline, the user, a reload): stop waiting on the wallet's prompt.
+          return new Promise((resolve, reject) => {
+            signal.addEventListener('abort', () => reject(signal.reason))
+            wallet.provider.request(args).then(resolve, reject)
+          })
         })
         m.on('modal.state', (next) => {
           if (next.open) session?.frame?.show(true)
@@ -138,7 +163,10 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
           else session?.frame?.hide(150)
           state.set(next)
         })
-        m.on('account.changed', (next) => account.set({ ...next, isConnected: next.status === 'connected' }))
+        m.on('account.changed', (next) => {
+          route.follow(next)
+          account.set({ ...next, isConnected: next.status === 'connected' })
+        })
         m.on('provider.event', ({ event, data }) =>
           emit(event, event === 'disconnect' ? new WalletFrameError(toWireError(data)) : data),
         )
@@ -173,14 +201,12 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     getProvider(namespace) {
       if (namespace !== 'eip155')
         throw new WalletFrameError({
-          ...RPC_ERRORS.invalidParams,
+          ...RPC_INVALID_PARAMS,
           message: `Unsupported namespace ${namespace}`,
         })
       return provider
     },
-    switchNetwork: async (caipNetworkId) => {
-      await call('network.switch', { caipNetworkId })
-    },
+    switchNetwork,
     getAccount: account.get,
     subscribeAccount: account.subscribe,
     getState: state.get,
@@ -190,8 +216,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       return callLive('theme.set', { themeMode })
     },
     destroy() {
-      unavailable = CHANNEL_ERRORS.destroyed
-      session?.end(CHANNEL_ERRORS.destroyed)
+      unavailable = CHANNEL_DESTROYED
+      session?.end(CHANNEL_DESTROYED)
       session = undefined
       stop()
     },

@@ -18,9 +18,28 @@ export const ADDRESS = '0x1111111111111111111111111111111111111111'
 export interface FakeModal {
   messenger: Messenger<'modal'>
   init: ModalInit
+  /** Every message that crossed the channel's port, each way, the handshake reply included. */
+  traffic: { toModal: Record<string, unknown>[]; toHost: Record<string, unknown>[] }
+}
+
+/** Records the traffic on the port that the SDK's hello brings. */
+function recordTraffic(modalWindow: EventTarget): FakeModal['traffic'] {
+  const traffic: FakeModal['traffic'] = { toModal: [], toHost: [] }
+  modalWindow.addEventListener('message', (event) => {
+    const port = (event as MessageEvent).ports?.[0]
+    if (!port) return
+    port.addEventListener('message', (message) => traffic.toModal.push(message.data))
+    const post = port.postMessage.bind(port)
+    port.postMessage = (data: Record<string, unknown>) => {
+      traffic.toHost.push(data)
+      post(data)
+    }
+  })
+  return traffic
 }
 
 export async function serveFakeModal(modalWindow: EventTarget, hostWindow: unknown): Promise<FakeModal> {
+  const traffic = recordTraffic(modalWindow)
   const accepted = await acceptFromParent({
     self: modalWindow as unknown as ListeningWindowLike,
     parent: hostWindow,
@@ -57,5 +76,5 @@ export async function serveFakeModal(modalWindow: EventTarget, hostWindow: unkno
   // After the handshake the modal tells its current account and state.
   messenger.emit('account.changed', { status: 'disconnected' })
   messenger.emit('modal.state', { open, view: 'Connect' })
-  return { messenger, init }
+  return { messenger, init, traffic }
 }

@@ -4,7 +4,12 @@
  * answers on the port. All later traffic uses the port; window messages are no longer read.
  */
 import { HANDSHAKE, SUPPORTED_PROTOCOL_VERSIONS } from '../constants.ts'
-import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError, type WireError } from '../errors/index.ts'
+import {
+  CHANNEL_HANDSHAKE_TIMEOUT,
+  CHANNEL_VERSION_MISMATCH,
+  RPC_INVALID_PARAMS,
+} from '../errors/catalogue.ts'
+import { WalletFrameError, type WireError } from '../errors/walletframe-error.ts'
 import type { WireValidator } from '../wire/validator.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
 import { createMessenger, type Messenger } from './messenger.ts'
@@ -40,7 +45,7 @@ export function connectToChild(
   if (normalizeOrigin(options.targetOrigin) === undefined) {
     return Promise.reject(
       new WalletFrameError({
-        code: RPC_ERRORS.invalidParams.code,
+        code: RPC_INVALID_PARAMS.code,
         message:
           'connectToChild: targetOrigin must be the exact origin of the child frame, not "*" or a path',
       }),
@@ -54,15 +59,12 @@ export function connectToChild(
       port1.close()
       reject(new WalletFrameError(error))
     }
-    const timer = setTimeout(
-      () => fail(CHANNEL_ERRORS.handshakeTimeout),
-      options.timeoutMs ?? HANDSHAKE.timeoutMs,
-    )
+    const timer = setTimeout(() => fail(CHANNEL_HANDSHAKE_TIMEOUT), options.timeoutMs ?? HANDSHAKE.timeoutMs)
     const onReply = (event: MessageEventLike) => {
       const data = event.data as { type?: unknown; version?: unknown; error?: WireError }
       if (hasForbiddenKeys(data) || !options.validator.check('handshakeReply', data)) return
       if (data.type === HANDSHAKE.refusedType) return fail(data.error!)
-      if (!versions.includes(data.version as number)) return fail(CHANNEL_ERRORS.versionMismatch)
+      if (!versions.includes(data.version as number)) return fail(CHANNEL_VERSION_MISMATCH)
       clearTimeout(timer)
       port1.removeEventListener('message', onReply)
       const messenger = createMessenger<'host'>({
@@ -133,9 +135,9 @@ export function acceptFromParent(options: AcceptOptions): Promise<AcceptedHost> 
       options.self.removeEventListener('message', onHello)
       const shared = data.versions.filter((v) => versions.includes(v))
       if (shared.length === 0) {
-        port.postMessage({ type: HANDSHAKE.refusedType, error: CHANNEL_ERRORS.versionMismatch })
+        port.postMessage({ type: HANDSHAKE.refusedType, error: CHANNEL_VERSION_MISMATCH })
         port.close()
-        return reject(new WalletFrameError(CHANNEL_ERRORS.versionMismatch))
+        return reject(new WalletFrameError(CHANNEL_VERSION_MISMATCH))
       }
       const version = Math.max(...shared)
       const messenger = createMessenger<'modal'>({

@@ -1,45 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError } from '../errors/index.ts'
-import { HOST_SHAPES } from '../wire/host-shapes.generated.ts'
-import { createJsonSchemaValidator } from '../wire/json-schema.ts'
-import type { WireValidator } from '../wire/validator.ts'
-import { createZodValidator } from '../wire/zod-validator.ts'
-import { createMessenger, type Side } from './messenger.ts'
-import { recordMessages } from './test-support.ts'
+import { openMessengerPair, settle, openMessenger as setup } from './messenger-test-support.ts'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
-const openPorts: MessagePort[] = []
-
-afterEach(() => {
-  vi.useRealTimers()
-  for (const port of openPorts.splice(0)) port.close()
-})
-
-/**
- * One messenger on port1 of a real MessageChannel; the test plays the other frame on port2 and sees
- * the raw messages. The host validates with the generated JSON Schemas, the modal with zod, as in production.
- */
-function setup<S extends Side>(side: S, validator?: WireValidator) {
-  const { port1, port2 } = new MessageChannel()
-  openPorts.push(port1, port2)
-  const discards: { reason: string; data: unknown }[] = []
-  const discarded: ((reason: string) => void)[] = []
-  const messenger = createMessenger<S>({
-    port: port1,
-    side,
-    validator: validator ?? (side === 'host' ? createJsonSchemaValidator(HOST_SHAPES) : createZodValidator()),
-    onDiscard: (reason, data) => {
-      discards.push({ reason, data })
-      for (const resolve of discarded.splice(0)) resolve(reason)
-    },
-  })
-  const peer = recordMessages(port2)
-  const send = (message: unknown) => port2.postMessage(message)
-  /** Resolves with the reason of the next message the messenger drops. */
-  const nextDiscard = () => new Promise<string>((resolve) => discarded.push(resolve))
-  return { messenger, port1, port2, peer, send, discards, nextDiscard }
-}
-
 type Raw = Record<string, unknown>
 
 const request = (id: string, method: string, params: unknown, v: unknown = 1) => ({
@@ -72,16 +35,6 @@ const event = (method: string, params: unknown, v: unknown = 1) => ({
   method,
   params,
 })
-
-/** Settles `promise` into a value so a test can inspect a rejection without an unhandled rejection. */
-function settle<T>(
-  promise: Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: WalletFrameError }> {
-  return promise.then(
-    (value) => ({ ok: true as const, value }),
-    (error: WalletFrameError) => ({ ok: false as const, error }),
-  )
-}
 
 describe('requests and responses', () => {
   it('posts a request as a versioned envelope carrying the method and params', async () => {
@@ -153,14 +106,7 @@ describe('requests and responses', () => {
   })
 
   it('serves a request end to end between a host and a modal messenger', async () => {
-    const { port1, port2 } = new MessageChannel()
-    openPorts.push(port1, port2)
-    const host = createMessenger<'host'>({
-      port: port1,
-      side: 'host',
-      validator: createJsonSchemaValidator(HOST_SHAPES),
-    })
-    const modal = createMessenger<'modal'>({ port: port2, side: 'modal', validator: createZodValidator() })
+    const { host, modal } = openMessengerPair()
     modal.handle('wallet.connect', () => ({
       address: ADDRESS,
       chainId: 1,

@@ -1,65 +1,33 @@
 /**
  * One end of an established channel: correlates requests and responses by id, bounds every
  * request by a deadline, validates all it receives, and rejects everything in flight on teardown.
+ * A request the requester gives up on (its signal, its deadline) is cancelled on the other side too.
  */
 import { PROTOCOL_VERSION } from '../constants.ts'
-import { CHANNEL_ERRORS, toWireError, WalletFrameError, type WireError } from '../errors/index.ts'
-import type { ParamsOf, ResultOf } from '../methods.ts'
 import {
-  type Direction,
-  isMethodName,
-  METHOD_META,
-  type MethodName,
-  type MethodsOf,
-} from '../methods-meta.ts'
-import type { WireValidator } from '../wire/validator.ts'
+  CHANNEL_CANCELLED,
+  CHANNEL_FORBIDDEN_KEY,
+  CHANNEL_FRAME_GONE,
+  CHANNEL_INVALID_ENVELOPE,
+  CHANNEL_INVALID_PARAMS,
+  CHANNEL_INVALID_RESULT,
+  CHANNEL_TIMEOUT,
+  CHANNEL_UNKNOWN_METHOD,
+} from '../errors/catalogue.ts'
+import { toWireError, WalletFrameError, type WireError } from '../errors/walletframe-error.ts'
+import { type Direction, isMethodName, METHOD_META, type MethodName } from '../methods-meta.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
-import type { MessageEventLike, PortLike } from './ports.ts'
+import type { Messenger, MessengerOptions, Side } from './messenger-api.ts'
+import type { MessageEventLike } from './ports.ts'
 
-/** `host` sends `toModal` methods and receives `toHost` ones; `modal` the reverse. */
-export type Side = 'host' | 'modal'
-
-type Outgoing<S extends Side> = S extends 'host' ? 'toModal' : 'toHost'
-type Incoming<S extends Side> = S extends 'host' ? 'toHost' : 'toModal'
+export type * from './messenger-api.ts'
 
 interface Pending {
   method: MethodName
   resolve(value: unknown): void
   reject(error: WalletFrameError): void
-  timer: ReturnType<typeof setTimeout>
-}
-
-export interface MessengerOptions {
-  port: PortLike
-  side: Side
-  validator: WireValidator
-  /** Reports messages that were dropped or refused, for debug logging. */
-  onDiscard?: (reason: string, data: unknown) => void
-}
-
-export interface RequestOptions {
-  timeoutMs?: number
-}
-
-export interface Messenger<S extends Side> {
-  request<M extends MethodsOf<Outgoing<S>, 'request'>>(
-    method: M,
-    params: ParamsOf<M>,
-    options?: RequestOptions,
-  ): Promise<ResultOf<M>>
-  emit<M extends MethodsOf<Outgoing<S>, 'event'>>(method: M, params: ParamsOf<M>): void
-  handle<M extends MethodsOf<Incoming<S>, 'request'>>(
-    method: M,
-    handler: (params: ParamsOf<M>) => ResultOf<M> | Promise<ResultOf<M>>,
-  ): () => void
-  on<M extends MethodsOf<Incoming<S>, 'event'>>(
-    method: M,
-    listener: (params: ParamsOf<M>) => void,
-  ): () => void
-  /** Ends the channel: every request in flight is rejected with `error`, later calls fail at once. */
-  destroy(error?: WireError): void
-  onDestroy(listener: (error: WireError) => void): () => void
-  readonly destroyed: boolean
+  /** Clears the deadline and the abort listener. */
+  stop(): void
 }
 
 let messengerCount = 0
@@ -70,7 +38,9 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
   const idPrefix = `${side}-${++messengerCount}-${Math.random().toString(36).slice(2, 10)}-`
   let nextId = 0
   const pending = new Map<string, Pending>()
-  const handlers = new Map<string, (params: never) => unknown>()
+  /** Requests of the other side whose handler runs, by id; a cancel or destroy aborts them. */
+  const handling = new Map<string, { method: string; controller: AbortController }>()
+  const handlers = new Map<string, (params: never, context: { signal: AbortSignal }) => unknown>()
   const listeners = new Map<string, Set<(params: never) => void>>()
   const destroyListeners = new Set<(error: WireError) => void>()
   let destroyedWith: WireError | undefined
@@ -86,6 +56,14 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
     else post({ id, kind: 'response', method, ok: true, result: outcome.result ?? null })
   }
 
+  /** Takes request `id` out of the pending ones; undefined if it was no longer pending. */
+  const finish = (id: string) => {
+    const entry = pending.get(id)
+    pending.delete(id)
+    entry?.stop()
+    return entry
+  }
+
   const isExpected = (
     method: unknown,
     direction: Direction,
@@ -94,27 +72,38 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
     isMethodName(method) && METHOD_META[method].direction === direction && METHOD_META[method].kind === kind
 
   const onRequest = async (id: string, method: string, params: unknown) => {
-    if (!isExpected(method, incoming, 'request'))
-      return reply(id, method, { error: CHANNEL_ERRORS.unknownMethod })
+    if (!isExpected(method, incoming, 'request')) return reply(id, method, { error: CHANNEL_UNKNOWN_METHOD })
     if (!validator.check(`params:${method}`, params))
-      return reply(id, method, { error: CHANNEL_ERRORS.invalidParams })
+      return reply(id, method, { error: CHANNEL_INVALID_PARAMS })
     const handler = handlers.get(method)
-    if (!handler) return reply(id, method, { error: CHANNEL_ERRORS.unknownMethod })
+    if (!handler) return reply(id, method, { error: CHANNEL_UNKNOWN_METHOD })
+    const controller = new AbortController()
+    handling.set(id, { method, controller })
+    let outcome: { result: unknown } | { error: WireError }
     try {
-      reply(id, method, { result: await handler(params as never) })
+      outcome = { result: await handler(params as never, { signal: controller.signal }) }
     } catch (error) {
-      reply(id, method, { error: toWireError(error) })
+      outcome = { error: toWireError(error) }
     }
+    // Cancelled meanwhile: the requester has stopped waiting, so the answer is not sent.
+    if (handling.get(id)?.controller !== controller) return onDiscard('answer to a cancelled request', method)
+    handling.delete(id)
+    reply(id, method, outcome)
+  }
+
+  const onCancel = (id: string, method: string) => {
+    const entry = handling.get(id)
+    if (entry?.method !== method) return onDiscard('cancel of no request in progress', id)
+    handling.delete(id)
+    entry.controller.abort(new WalletFrameError(CHANNEL_CANCELLED))
   }
 
   const onResponse = (data: { id: string; ok: boolean; result?: unknown; error?: WireError }) => {
-    const entry = pending.get(data.id)
+    const entry = finish(data.id)
     if (!entry) return onDiscard('response to no pending request', data)
-    pending.delete(data.id)
-    clearTimeout(entry.timer)
     if (!data.ok) return entry.reject(new WalletFrameError(data.error!))
     if (!validator.check(`result:${entry.method}`, data.result)) {
-      return entry.reject(new WalletFrameError(CHANNEL_ERRORS.invalidResult))
+      return entry.reject(new WalletFrameError(CHANNEL_INVALID_RESULT))
     }
     entry.resolve(data.result)
   }
@@ -137,18 +126,18 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
         ? data.id
         : undefined
     if (hasForbiddenKeys(data)) {
-      if (replyableId)
-        reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_ERRORS.forbiddenKey })
+      if (replyableId) reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_FORBIDDEN_KEY })
       return onDiscard('forbidden key', data)
     }
     if (!validator.check('envelope', data)) {
       if (replyableId)
-        reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_ERRORS.invalidEnvelope })
+        reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_INVALID_ENVELOPE })
       return onDiscard('invalid envelope', data)
     }
     const envelope = data as { id: string; kind: string; method: string; params?: unknown; ok: boolean }
     if (envelope.kind === 'request') void onRequest(envelope.id, envelope.method, envelope.params)
     else if (envelope.kind === 'response') onResponse(envelope as never)
+    else if (envelope.kind === 'cancel') onCancel(envelope.id, envelope.method)
     else onEvent(envelope.method, envelope.params)
   }
 
@@ -159,25 +148,36 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
     get destroyed() {
       return destroyedWith !== undefined
     },
-    request(method, params, requestOptions = {}) {
+    request(method, params, { timeoutMs, signal } = {}) {
       if (destroyedWith) return Promise.reject(new WalletFrameError(destroyedWith))
+      if (signal?.aborted) return Promise.reject(new WalletFrameError(CHANNEL_CANCELLED))
       const meta: { timeoutMs?: number } = METHOD_META[method]
-      const timeoutMs = requestOptions.timeoutMs ?? meta.timeoutMs ?? 10_000
+      const deadline = timeoutMs ?? meta.timeoutMs ?? 10_000
       const id = `${idPrefix}${++nextId}`
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          reject(new WalletFrameError(CHANNEL_ERRORS.timeout, { details: `${method} after ${timeoutMs} ms` }))
-        }, timeoutMs)
-        pending.set(id, { method, resolve: resolve as (value: unknown) => void, reject, timer })
+        const giveUp = (error: WalletFrameError) => {
+          if (!finish(id)) return
+          reject(error)
+          post({ id, kind: 'cancel', method })
+        }
+        const onAbort = () => giveUp(new WalletFrameError(CHANNEL_CANCELLED))
+        const timer = setTimeout(
+          () => giveUp(new WalletFrameError(CHANNEL_TIMEOUT, { details: `${method} after ${deadline} ms` })),
+          deadline,
+        )
+        signal?.addEventListener('abort', onAbort)
+        const stop = () => {
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', onAbort)
+        }
+        pending.set(id, { method, resolve: resolve as (value: unknown) => void, reject, stop })
         try {
           post({ id, kind: 'request', method, params })
         } catch (error) {
           // Params the port cannot clone (a function, a DOM node…): fail now and leave no timer behind.
-          clearTimeout(timer)
-          pending.delete(id)
+          finish(id)
           reject(
-            new WalletFrameError(CHANNEL_ERRORS.invalidParams, {
+            new WalletFrameError(CHANNEL_INVALID_PARAMS, {
               details: `${method}: params cannot be posted`,
               cause: error,
             }),
@@ -200,16 +200,18 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
       listeners.set(method, set)
       return () => set.delete(listener as never)
     },
-    destroy(error = CHANNEL_ERRORS.frameGone) {
+    destroy(error = CHANNEL_FRAME_GONE) {
       if (destroyedWith) return
       destroyedWith = error
       port.removeEventListener('message', onMessage)
       port.close()
       for (const entry of pending.values()) {
-        clearTimeout(entry.timer)
+        entry.stop()
         entry.reject(new WalletFrameError(error))
       }
       pending.clear()
+      for (const { controller } of handling.values()) controller.abort(new WalletFrameError(error))
+      handling.clear()
       for (const listener of destroyListeners) listener(error)
     },
     onDestroy(listener) {

@@ -3,7 +3,7 @@
  * `code`, a `shortMessage`, optional `details` and `cause`, and `walk()` down the cause chain.
  * Only `{ code, message, reason }` ever crosses a frame boundary: never details, causes or stacks.
  */
-import { PROVIDER_ERRORS, RPC_ERRORS } from './catalogue.ts'
+import { PROVIDER_DEFAULT, PROVIDER_USER_REJECTED, RPC_INTERNAL } from './catalogue.ts'
 
 export interface WireError {
   code: number
@@ -56,7 +56,7 @@ export class WalletFrameError extends Error {
 const MAX_WIRE_MESSAGE = 500
 
 /** Reduces anything thrown to `{ code, message, reason? }`; nothing else crosses a frame. */
-export function toWireError(error: unknown, fallback: WireError = RPC_ERRORS.internal): WireError {
+export function toWireError(error: unknown, fallback: WireError = RPC_INTERNAL): WireError {
   // Built field by field: a fallback that is itself an Error must not bring its other fields along.
   const otherwise = withReason(
     { code: fallback.code, message: fallback.message.slice(0, MAX_WIRE_MESSAGE) },
@@ -85,5 +85,5 @@ const withReason = (wire: WireError, reason: unknown): WireError =>
 /** Spec §8: code 5000 is the default error and is treated as a user rejection. */
 export function isUserRejection(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
-  return code === PROVIDER_ERRORS.userRejected.code || code === PROVIDER_ERRORS.default.code
+  return code === PROVIDER_USER_REJECTED.code || code === PROVIDER_DEFAULT.code
 }

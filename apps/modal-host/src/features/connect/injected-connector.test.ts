@@ -1,7 +1,7 @@
 /** The host-injected connector over a real channel, with the test playing the SDK and its wallets. */
-import { WalletFrameError } from '@walletframe/protocol'
+import { CHANNEL_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createInjectedConnector } from './injected-connector.ts'
+import { createInjectedConnector, type InjectedConnector } from './injected-connector.ts'
 import {
   ALICE,
   BOB,
@@ -137,4 +137,32 @@ describe('injected connector', () => {
     await expect(connector.disconnect()).resolves.toBeUndefined()
     await vi.waitFor(() => expect(methodsCalled(wallet)).toEqual(['wallet_revokePermissions']))
   })
+
+  it.each([
+    ['connect', (connector: InjectedConnector, signal: AbortSignal) => connector.connect({ signal })],
+    [
+      'a request',
+      (connector: InjectedConnector, signal: AbortSignal) =>
+        connector.request('personal_sign', [], { signal }),
+    ],
+  ])(
+    'passes the signal of %s on to host.walletRequest: aborting it ends the host’s handling',
+    async (_name, run) => {
+      const channel = openChannel()
+      channels.push(channel)
+      const handling: AbortSignal[] = []
+      channel.host.handle('host.walletRequest', (_params, { signal }) => {
+        handling.push(signal)
+        return new Promise(() => {}) // the wallet's prompt stays open
+      })
+      const wallet = createFakeWallet()
+      const connector = createInjectedConnector(wallet.descriptor, channel.modal)
+      const controller = new AbortController()
+      const outcome = run(connector, controller.signal).catch((error: unknown) => error)
+      await vi.waitFor(() => expect(handling).toHaveLength(1))
+      controller.abort()
+      expect(await outcome).toMatchObject({ reason: CHANNEL_ERRORS.cancelled.reason })
+      await vi.waitFor(() => expect(handling[0]!.aborted).toBe(true))
+    },
+  )
 })

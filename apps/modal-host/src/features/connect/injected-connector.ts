@@ -3,6 +3,7 @@ import {
   fromHexChainId,
   type Messenger,
   MODAL_ERRORS,
+  type RequestOptions,
   TIME,
   type WalletDescriptor,
   WalletFrameError,
@@ -13,23 +14,33 @@ function firstAddress(accounts: unknown): string | undefined {
   return Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined
 }
 
+/** A connector whose requests take the signal of the request they serve. */
+export interface InjectedConnector extends WalletConnector {
+  request(method: string, params?: unknown, options?: { signal?: AbortSignal }): Promise<unknown>
+}
+
 export function createInjectedConnector(
   wallet: WalletDescriptor,
   messenger: Messenger<'modal'>,
-): WalletConnector {
-  const request = (method: string, params?: unknown, timeoutMs?: number) =>
+): InjectedConnector {
+  /**
+   * `signal`: the handler's signal of the request this one serves (wallet.connect, rpc.request,
+   * network.switch), so that cancelling that one also ends the wallet's prompt in the page.
+   */
+  const request = (method: string, params?: unknown, options: RequestOptions = {}) =>
     messenger.request(
       'host.walletRequest',
       { walletId: wallet.id, method, ...(params === undefined ? {} : { params: params as unknown[] }) },
-      timeoutMs === undefined ? {} : { timeoutMs },
+      options,
     )
   /** Calls that show the user nothing get the HTTP deadline, not the 10 minutes a prompt may take. */
-  const silent = (method: string, params?: unknown) => request(method, params, TIME.httpTimeoutMs)
+  const silent = (method: string, params?: unknown, signal?: AbortSignal) =>
+    request(method, params, { timeoutMs: TIME.httpTimeoutMs, signal })
 
-  const account = async (accounts: unknown): Promise<ConnectedAccount | undefined> => {
+  const account = async (accounts: unknown, signal?: AbortSignal): Promise<ConnectedAccount | undefined> => {
     const address = firstAddress(accounts)
     if (!address) return undefined
-    const chainId = fromHexChainId(await silent('eth_chainId'))
+    const chainId = fromHexChainId(await silent('eth_chainId', undefined, signal))
     if (chainId === undefined) throw new WalletFrameError(MODAL_ERRORS.walletBadChainId)
     return { address, chainId }
   }
@@ -38,9 +49,9 @@ export function createInjectedConnector(
     id: wallet.id,
     name: wallet.name,
     type: wallet.type,
-    request: (method, params) => request(method, params),
-    async connect() {
-      const connected = await account(await request('eth_requestAccounts'))
+    request: (method, params, options) => request(method, params, options),
+    async connect({ signal } = {}) {
+      const connected = await account(await request('eth_requestAccounts', undefined, { signal }), signal)
       if (!connected) throw new WalletFrameError(MODAL_ERRORS.walletNoAccount)
       return connected
     },

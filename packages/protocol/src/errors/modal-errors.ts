@@ -1,0 +1,66 @@
+import type { CatalogueEntry } from './catalogue.ts'
+
+/** Errors the modal raises about the dapp's requests and the wallet's answers (spec §5, §8). */
+export const MODAL_RPC_NOT_ALLOWED = {
+  reason: 'RpcMethodNotAllowed',
+  code: 4200,
+  message: 'Requested RPC call is not allowed',
+} as const satisfies CatalogueEntry
+export const MODAL_CHAIN_NOT_SUPPORTED = {
+  reason: 'ChainNotSupported',
+  code: 4902,
+  message: 'Chain is not supported',
+} as const satisfies CatalogueEntry
+export const MODAL_SWITCH_NETWORK_NOT_FOUND = {
+  reason: 'SwitchNetworkNotFound',
+  code: 4902,
+  message: 'Network Not Found',
+} as const satisfies CatalogueEntry
+export const MODAL_VIEW_NOT_OPENABLE = {
+  reason: 'ViewNotOpenable',
+  code: -32602,
+  message: 'This view cannot be opened directly',
+} as const satisfies CatalogueEntry
+export const MODAL_UNSUPPORTED_NAMESPACE = {
+  reason: 'UnsupportedNamespace',
+  code: -32602,
+  message: 'Unsupported namespace',
+} as const satisfies CatalogueEntry
+export const MODAL_WALLET_NOT_IN_PAGE = {
+  reason: 'WalletNotInPage',
+  code: -32001,
+  message: 'No such wallet in the page',
+} as const satisfies CatalogueEntry
+export const MODAL_WALLET_BAD_CHAIN_ID = {
+  reason: 'WalletBadChainId',
+  code: -32000,
+  message: 'The wallet sent a bad chain id',
+} as const satisfies CatalogueEntry
+export const MODAL_WALLET_NO_ACCOUNT = {
+  reason: 'WalletNoAccount',
+  code: -32002,
+  message: 'The wallet returned no account',
+} as const satisfies CatalogueEntry
+/** An HTTP service (a chain's RPC, the data API) did not answer in time, or failed. */
+export const MODAL_HTTP_TIMEOUT = {
+  reason: 'HttpTimeout',
+  code: -32002,
+  message: 'The request took too long to respond.',
+} as const satisfies CatalogueEntry
+export const MODAL_HTTP_FAILED = {
+  reason: 'HttpRequestFailed',
+  code: -32002,
+  message: 'HTTP request failed.',
+} as const satisfies CatalogueEntry
+export const MODAL_ERRORS = {
+  rpcNotAllowed: MODAL_RPC_NOT_ALLOWED,
+  chainNotSupported: MODAL_CHAIN_NOT_SUPPORTED,
+  switchNetworkNotFound: MODAL_SWITCH_NETWORK_NOT_FOUND,
+  viewNotOpenable: MODAL_VIEW_NOT_OPENABLE,
+  unsupportedNamespace: MODAL_UNSUPPORTED_NAMESPACE,
+  walletNotInPage: MODAL_WALLET_NOT_IN_PAGE,
+  walletBadChainId: MODAL_WALLET_BAD_CHAIN_ID,
+  walletNoAccount: MODAL_WALLET_NO_ACCOUNT,
+  httpTimeout: MODAL_HTTP_TIMEOUT,
+  httpFailed: MODAL_HTTP_FAILED,
+}

@@ -1,0 +1,176 @@
+/**
+ * Connectors run where their wallet lives: once the modal reports a page wallet connected, the SDK
+ * talks to it directly. The SDK in a fake page, the fake modal on a real MessageChannel, whose
+ * traffic the tests count.
+ */
+import { CHANNEL_ERRORS, MODAL_ERRORS, TIME } from '@walletframe/protocol'
+import { describe, expect, it, vi } from 'vitest'
+import { ADDRESS } from '../test/fake-modal.ts'
+import { createFakeWallet, installWallet, TEST_WALLET_INFO } from '../test/fake-wallet.ts'
+import { errorOf, openPage } from '../test/page.ts'
+
+const WALLET_ID = TEST_WALLET_INFO.rdns
+const OTHER = '0x2222222222222222222222222222222222222222'
+
+/** A page whose test wallet the modal reports connected (or `connectorId`, e.g. WalletConnect's). */
+async function connectedPage(connectorId = WALLET_ID, options: { debug?: boolean } = {}) {
+  const wallet = createFakeWallet({
+    personal_sign: '0x5167',
+    eth_sendTransaction: '0x7478',
+    eth_chainId: '0x7a69',
+  })
+  const page = openPage({ preload: true, ...options })
+  installWallet(page.win, wallet)
+  const modal = await page.nextModal()
+  modal.messenger.emit('account.changed', {
+    status: 'connected',
+    address: ADDRESS,
+    chainId: 31337,
+    caipAddress: `eip155:31337:${ADDRESS}`,
+    connectorId,
+  })
+  await vi.waitFor(() => expect(page.wf.getAccount().connectorId).toBe(connectorId))
+  /** The methods that crossed the port each way since this call, after one more round trip. */
+  const trafficFrom = () => {
+    const [toModal, toHost] = [modal.traffic.toModal.length, modal.traffic.toHost.length]
+    return async () => {
+      await page.wf.close() // messages keep their order on a port: all sent before it have arrived
+      return {
+        toModal: modal.traffic.toModal.slice(toModal).map((m) => m.method),
+        toHost: modal.traffic.toHost.slice(toHost).map((m) => m.method),
+      }
+    }
+  }
+  return { ...page, wallet, modal, trafficFrom }
+}
+
+const walletMethods = (wallet: ReturnType<typeof createFakeWallet>) =>
+  wallet.request.mock.calls.map(([args]) => args.method)
+
+describe('a connected page wallet', () => {
+  it('gets personal_sign directly, with no channel message between SDK and modal', async () => {
+    const { wf, wallet, trafficFrom } = await connectedPage()
+    const traffic = trafficFrom()
+    const params = ['0x68656c6c6f', ADDRESS]
+    await expect(wf.request({ method: 'personal_sign', params })).resolves.toBe('0x5167')
+    expect(wallet.request).toHaveBeenCalledWith({ method: 'personal_sign', params })
+    expect(await traffic()).toEqual({ toModal: ['modal.close'], toHost: ['modal.state', 'modal.close'] })
+  })
+
+  it('gets eth_sendTransaction directly, and the modal hears host.transactionSent once', async () => {
+    const { wf, modal, trafficFrom } = await connectedPage()
+    const sent: unknown[] = []
+    modal.messenger.on('host.transactionSent', (params) => sent.push(params))
+    const traffic = trafficFrom()
+    const tx = { from: ADDRESS, to: OTHER, value: '0x1' }
+    await expect(wf.request({ method: 'eth_sendTransaction', params: [tx] })).resolves.toBe('0x7478')
+    expect((await traffic()).toModal).toEqual(['host.transactionSent', 'modal.close'])
+    expect(sent).toEqual([{ walletId: WALLET_ID }])
+  })
+
+  it('refuses a method spec §5 does not allow, without reaching the wallet', async () => {
+    const { wf, wallet, trafficFrom } = await connectedPage()
+    const traffic = trafficFrom()
+    const error = await errorOf(wf.request({ method: 'eth_sign', params: [ADDRESS, '0x00'] }))
+    expect(error).toMatchObject({ code: 4200, reason: MODAL_ERRORS.rpcNotAllowed.reason })
+    expect(walletMethods(wallet)).toEqual([])
+    expect((await traffic()).toModal).toEqual(['modal.close'])
+  })
+
+  it('turns wallet_switchEthereumChain into the modal’s network.switch', async () => {
+    const { wf, wallet, modal } = await connectedPage()
+    const switched = vi.fn(() => null)
+    modal.messenger.handle('network.switch', switched)
+    const request = { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }
+    await expect(wf.request(request)).resolves.toBeNull()
+    expect(switched).toHaveBeenCalledWith({ caipNetworkId: 'eip155:31338' }, expect.anything())
+    expect(walletMethods(wallet)).toEqual([])
+  })
+
+  it('sends its events to the dapp once, before the modal’s echo arrives', async () => {
+    const { wf, wallet, modal } = await connectedPage()
+    const heard = vi.fn()
+    wf.getProvider('eip155').on('accountsChanged', heard)
+    const told: unknown[] = []
+    modal.messenger.on('host.walletEvent', (event) => told.push(event))
+    wallet.emit('accountsChanged', [OTHER])
+    expect(heard.mock.calls).toEqual([[[OTHER]]])
+    // The modal updates its state from host.walletEvent and echoes it as a provider.event.
+    await vi.waitFor(() =>
+      expect(told).toEqual([{ walletId: WALLET_ID, event: 'accountsChanged', data: [OTHER] }]),
+    )
+    modal.messenger.emit('provider.event', { event: 'accountsChanged', data: [OTHER] })
+    modal.messenger.emit('modal.state', { open: false, view: 'Account' })
+    await vi.waitFor(() => expect(wf.getState().view).toBe('Account'))
+    expect(heard).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('requests go to the modal', () => {
+  it('while WalletConnect is the connected connector, and after a disconnect', async () => {
+    const { wf, wallet, modal } = await connectedPage('walletConnect')
+    const asked: unknown[] = []
+    modal.messenger.handle('rpc.request', (params) => {
+      asked.push(params)
+      return '0x5167'
+    })
+    await expect(wf.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })).resolves.toBe('0x5167')
+    expect(asked).toEqual([{ method: 'personal_sign', params: ['0x00', ADDRESS] }])
+    modal.messenger.emit('account.changed', { status: 'disconnected' })
+    await vi.waitFor(() => expect(wf.getAccount().status).toBe('disconnected'))
+    await wf.request({ method: 'eth_accounts' })
+    expect(asked).toHaveLength(2)
+    expect(walletMethods(wallet)).toEqual([])
+  })
+})
+
+describe('the modal giving up on host.walletRequest', () => {
+  /** Resolves once the SDK's handler has settled a request the modal had cancelled. */
+  const settledAfterCancel = (debug: ReturnType<typeof vi.spyOn>) =>
+    vi.waitFor(() =>
+      expect(debug).toHaveBeenCalledWith(
+        '[walletframe]',
+        'answer to a cancelled request',
+        'host.walletRequest',
+      ),
+    )
+
+  it('a cancel ends the SDK’s wait on the wallet’s prompt', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const { wallet, modal } = await connectedPage(WALLET_ID, { debug: true })
+    wallet.request.mockImplementation(() => new Promise(() => {})) // the user never answers
+    const controller = new AbortController()
+    const asked = modal.messenger.request(
+      'host.walletRequest',
+      { walletId: WALLET_ID, method: 'eth_requestAccounts' },
+      { signal: controller.signal },
+    )
+    await vi.waitFor(() => expect(walletMethods(wallet)).toEqual(['eth_requestAccounts']))
+    controller.abort()
+    expect(await errorOf(asked)).toMatchObject({ reason: CHANNEL_ERRORS.cancelled.reason })
+    await settledAfterCancel(debug)
+    debug.mockRestore()
+  })
+
+  it('the deadline of the outer network.switch cancels the inner wallet request', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const { wf, wallet, modal } = await connectedPage(WALLET_ID, { debug: true })
+    wallet.request.mockImplementation(() => new Promise(() => {}))
+    modal.messenger.handle('network.switch', async (_params, { signal }) => {
+      const args = {
+        walletId: WALLET_ID,
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a6a' }],
+      }
+      await modal.messenger.request('host.walletRequest', args, { signal })
+      return null
+    })
+    vi.useFakeTimers()
+    const switched = errorOf(wf.switchNetwork('eip155:31338'))
+    await vi.waitFor(() => expect(walletMethods(wallet)).toEqual(['wallet_switchEthereumChain']))
+    await vi.advanceTimersByTimeAsync(TIME.userActionTimeoutMs)
+    expect(await switched).toMatchObject({ reason: CHANNEL_ERRORS.timeout.reason })
+    await settledAfterCancel(debug)
+    debug.mockRestore()
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * Connectors run where their wallet lives (ARCHITECTURE.md): while the modal reports a wallet of this
+ * page connected, the dapp's requests go to that wallet directly, with no channel message, and its
+ * events go straight to the dapp; the modal is told one way what it must know. Connect, disconnect
+ * and network switch still go through the modal. With no page wallet connected (none, or
+ * WalletConnect), every request goes to the modal as before.
+ */
+import type { AccountSnapshot } from '@walletframe/protocol/host'
+import {
+  isAllowedRpcMethod,
+  MODAL_RPC_NOT_ALLOWED,
+  TRANSACTION_RPC_METHODS,
+  toCaipNetworkId,
+  WalletFrameError,
+} from '@walletframe/protocol/host'
+import type { InjectedWallet } from './discovery.ts'
+import type { ProviderEvent, RpcParams } from './provider.ts'
+
+export interface RouteTargets {
+  /** The page wallet with this descriptor id, if it is (still) in the page. */
+  findWallet(walletId: string): InjectedWallet | undefined
+  /** The modal's answer to a dapp request (`rpc.request`). */
+  viaModal(method: string, params?: RpcParams): Promise<unknown>
+  /** The modal's network switch, which checks the network against the configured list. */
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** Tells the modal a page wallet sent a transaction, so that it refreshes the balance. */
+  transactionSent(walletId: string): void
+  /** Delivers an event to the dapp's provider listeners. */
+  emit(event: ProviderEvent, data: unknown): void
+}
+
+export interface WalletRoute {
+  /** Follows the modal's `account.changed`: which connector, if any, is connected. */
+  follow(account: AccountSnapshot): void
+  request(method: string, params?: RpcParams): Promise<unknown>
+  /** An event of a page wallet: reaches the dapp when that wallet is the connected one. */
+  walletEvent(walletId: string, event: ProviderEvent, data: unknown): void
+}
+
+export function createWalletRoute(targets: RouteTargets): WalletRoute {
+  /** The connector the modal reports connected; WalletConnect's id names no page wallet. */
+  let connectorId: string | undefined
+  const connectedWallet = () => (connectorId === undefined ? undefined : targets.findWallet(connectorId))
+
+  return {
+    follow(account) {
+      connectorId = account.status === 'connected' ? account.connectorId : undefined
+    },
+    async request(method, params) {
+      const wallet = connectedWallet()
+      if (!wallet) return targets.viaModal(method, params)
+      if (!isAllowedRpcMethod(method)) throw new WalletFrameError(MODAL_RPC_NOT_ALLOWED)
+      if (method === 'wallet_switchEthereumChain') {
+        // A chain id that is no number names no configured network: the modal refuses it (4902).
+        const chainId = Number((params as { chainId?: unknown }[] | undefined)?.[0]?.chainId)
+        await targets.switchNetwork(toCaipNetworkId('eip155', chainId))
+        return null
+      }
+      const result = await wallet.provider.request(params === undefined ? { method } : { method, params })
+      if (TRANSACTION_RPC_METHODS.includes(method)) targets.transactionSent(wallet.descriptor.id)
+      return result
+    },
+    walletEvent(walletId, event, data) {
+      if (walletId === connectorId) targets.emit(event, data)
+    },
+  }
+}
