@@ -6,6 +6,7 @@
  */
 import {
   type AccountSnapshot,
+  CHANNEL_ERRORS,
   type ConnectResult,
   type Messenger,
   MODAL_ERRORS,
@@ -28,9 +29,11 @@ export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' |
   open(view?: ViewName): void
   close(): void
   disconnect(): Promise<void>
-  switchNetwork(network: Network): Promise<void>
+  switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
   onWallets(wallets: SessionState['wallets']): void
+  /** A page wallet sent a transaction on its own path (the SDK calls it directly). */
+  onWalletTransaction(walletId: string): void
   onWalletEvent: (
     walletId: string,
     event: 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged',
@@ -71,10 +74,16 @@ export function attachHost(
   const connectWaiters = new Set<{ resolve(result: ConnectResult): void; reject(error: unknown): void }>()
   let lastReported = ''
 
-  const waitForConnection = (): ConnectResult | Promise<ConnectResult> =>
+  /** Resolves once connected; a host request that is cancelled stops waiting (the modal stays). */
+  const waitForConnection = (signal?: AbortSignal): ConnectResult | Promise<ConnectResult> =>
     connectResultOf(store.get().account) ??
     new Promise<ConnectResult>((resolve, reject) => {
-      connectWaiters.add({ resolve, reject })
+      const waiter = { resolve, reject }
+      connectWaiters.add(waiter)
+      signal?.addEventListener('abort', () => {
+        connectWaiters.delete(waiter)
+        reject(new WalletFrameError(CHANNEL_ERRORS.cancelled))
+      })
       if (!store.get().open) intents.open()
     })
 
@@ -137,15 +146,15 @@ export function attachHost(
     intents.close()
     return null
   })
-  channel.handle('wallet.connect', () => waitForConnection())
+  channel.handle('wallet.connect', (_, { signal }) => waitForConnection(signal))
   channel.handle('wallet.disconnect', async () => {
     await intents.disconnect()
     return null
   })
-  channel.handle('network.switch', async ({ caipNetworkId }) => {
+  channel.handle('network.switch', async ({ caipNetworkId }, { signal }) => {
     const network = intents.networks().find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: caipNetworkId })
-    await intents.switchNetwork(network)
+    await intents.switchNetwork(network, signal)
     return null
   })
   channel.handle('theme.set', ({ themeMode, themeVariables }) => {
@@ -155,16 +164,23 @@ export function attachHost(
     })
     return null
   })
-  channel.handle('rpc.request', ({ method, params }) =>
-    handleDappRequest(method, params, {
-      ...intents,
-      account: () => store.get().account,
-      chainId: () => store.get().activeChainId,
-      requestConnect: waitForConnection,
-    }),
+  channel.handle('rpc.request', ({ method, params }, { signal }) =>
+    handleDappRequest(
+      method,
+      params,
+      {
+        ...intents,
+        account: () => store.get().account,
+        chainId: () => store.get().activeChainId,
+        requestConnect: () => waitForConnection(signal),
+      },
+      signal,
+    ),
   )
   channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
   channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))
+  // A page wallet sent a transaction on its own path (it is called directly): the balance changed.
+  channel.on('host.transactionSent', ({ walletId }) => intents.onWalletTransaction(walletId))
 
   return {
     storage,

@@ -77,6 +77,11 @@ export function createSession(
   const activeNetwork = () => findNetwork(store.get().activeChainId)
   const connection = createConnection(store, log)
   const balance = createNativeBalance({ store, findNetwork, log })
+  /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
+  const pageWallet = (walletId: string) => {
+    const active = connection.current()
+    return active && active.type !== 'WALLET_CONNECT' && walletId === active.id ? active : undefined
+  }
   const sendRouter = (event: RouterEvent) => root?.send({ type: 'ROUTER', event })
   const routerFacts = () => routerFactsOf(store.get(), init!, findNetwork, walletConnect !== undefined)
 
@@ -89,11 +94,11 @@ export function createSession(
     store.set({ connecting })
   }
 
-  const switchNetwork = async (network: Network) => {
+  const switchNetwork = async (network: Network, signal?: AbortSignal) => {
     const connector = connection.current()
     if (store.get().account.status !== 'connected' || !connector)
       return store.set({ activeChainId: network.id })
-    await switchWalletNetwork(connector, network, (message) => toast('error', message))
+    await switchWalletNetwork(connector, network, (message) => toast('error', message), signal)
     connection.chainChanged(network.id)
   }
 
@@ -124,10 +129,11 @@ export function createSession(
         afterTransaction: () => void balance.refresh(),
         onWallets: (wallets) => store.set({ wallets }),
         onWalletEvent(walletId, event, data) {
-          // Host events speak for page wallets only, never for a WalletConnect session.
-          const active = connection.current()
-          if (active && active.type !== 'WALLET_CONNECT' && walletId === active.id)
-            connection.walletEvent(active, event, data)
+          const active = pageWallet(walletId)
+          if (active) connection.walletEvent(active, event, data)
+        },
+        onWalletTransaction(walletId) {
+          if (pageWallet(walletId)) void balance.refresh()
         },
       })
       const { storage } = host

@@ -1,7 +1,8 @@
 /** The host-injected connector over a real channel, with the test playing the SDK and its wallets. */
 import { CHANNEL_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createInjectedConnector, type InjectedConnector } from './injected-connector.ts'
+import type { WalletConnector } from '../core/index.ts'
+import { createInjectedConnector } from './injected-connector.ts'
 import {
   ALICE,
   BOB,
@@ -139,11 +140,10 @@ describe('injected connector', () => {
   })
 
   it.each([
-    ['connect', (connector: InjectedConnector, signal: AbortSignal) => connector.connect({ signal })],
+    ['connect', (connector: WalletConnector, signal: AbortSignal) => connector.connect({ signal })],
     [
       'a request',
-      (connector: InjectedConnector, signal: AbortSignal) =>
-        connector.request('personal_sign', [], { signal }),
+      (connector: WalletConnector, signal: AbortSignal) => connector.request('personal_sign', [], { signal }),
     ],
   ])(
     'passes the signal of %s on to host.walletRequest: aborting it ends the host’s handling',

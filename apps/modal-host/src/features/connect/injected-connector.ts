@@ -14,15 +14,10 @@ function firstAddress(accounts: unknown): string | undefined {
   return Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined
 }
 
-/** A connector whose requests take the signal of the request they serve. */
-export interface InjectedConnector extends WalletConnector {
-  request(method: string, params?: unknown, options?: { signal?: AbortSignal }): Promise<unknown>
-}
-
 export function createInjectedConnector(
   wallet: WalletDescriptor,
   messenger: Messenger<'modal'>,
-): InjectedConnector {
+): WalletConnector {
   /**
    * `signal`: the handler's signal of the request this one serves (wallet.connect, rpc.request,
    * network.switch), so that cancelling that one also ends the wallet's prompt in the page.

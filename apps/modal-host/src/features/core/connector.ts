@@ -20,7 +20,11 @@ export interface WalletConnector {
   connect(options?: { signal?: AbortSignal }): Promise<ConnectedAccount>
   /** Re-syncs a connection remembered from before a reload, without prompting. */
   reconnect(): Promise<ConnectedAccount | undefined>
-  request(method: string, params?: unknown): Promise<unknown>
+  /**
+   * `signal`: the signal of the host request this one serves (rpc.request, network.switch), so
+   * that cancelling that one also ends this one.
+   */
+  request(method: string, params?: unknown, options?: { signal?: AbortSignal }): Promise<unknown>
   disconnect(): Promise<void>
 }
 

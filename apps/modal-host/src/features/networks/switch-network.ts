@@ -16,23 +16,30 @@ export async function switchWalletNetwork(
   connector: WalletConnector,
   network: Network,
   toast: (message: string) => void,
+  /** The host request's signal (network.switch): cancelling it ends the wallet's prompt. */
+  signal?: AbortSignal,
 ): Promise<void> {
   const chainId = toHexChainId(network.id)
+  const options = signal ? { signal } : {}
   try {
     try {
-      await connector.request('wallet_switchEthereumChain', [{ chainId }])
+      await connector.request('wallet_switchEthereumChain', [{ chainId }], options)
     } catch (error) {
       if ((error as { code?: unknown }).code !== PROVIDER_ERRORS.unrecognizedChain.code) throw error
-      await connector.request('wallet_addEthereumChain', [
-        {
-          chainId,
-          chainName: network.name,
-          nativeCurrency: network.nativeCurrency,
-          rpcUrls: network.rpcUrls.default.http,
-          ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
-        },
-      ])
-      await connector.request('wallet_switchEthereumChain', [{ chainId }])
+      await connector.request(
+        'wallet_addEthereumChain',
+        [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+          },
+        ],
+        options,
+      )
+      await connector.request('wallet_switchEthereumChain', [{ chainId }], options)
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code

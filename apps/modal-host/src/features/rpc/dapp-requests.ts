@@ -11,6 +11,7 @@ import {
   type Network,
   PROVIDER_ERRORS,
   SAFE_RPC_METHODS,
+  TRANSACTION_RPC_METHODS,
   toHexChainId,
   WalletFrameError,
 } from '@walletframe/protocol'
@@ -25,16 +26,16 @@ export interface DappRequestContext {
   connector(): WalletConnector | undefined
   /** Opens the modal and waits for the user to connect (rejects 4001 if closed). */
   requestConnect(): ConnectResult | Promise<ConnectResult>
-  switchNetwork(network: Network): Promise<void>
+  switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   afterTransaction(): void
 }
-
-const TRANSACTION_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
 export async function handleDappRequest(
   method: string,
   params: unknown,
   context: DappRequestContext,
+  /** The host request's signal: cancelling it ends the wallet request it made. */
+  signal?: AbortSignal,
 ): Promise<unknown> {
   if (!isAllowedRpcMethod(method)) {
     throw new WalletFrameError(MODAL_ERRORS.rpcNotAllowed)
@@ -59,10 +60,10 @@ export async function handleDappRequest(
     const chainId = fromHexChainId((Array.isArray(params) ? params[0] : undefined)?.chainId)
     const network = context.findNetwork(chainId)
     if (!network) throw new WalletFrameError(PROVIDER_ERRORS.unrecognizedChain)
-    await context.switchNetwork(network)
+    await context.switchNetwork(network, signal)
     return null
   }
-  const result = await connector.request(method, params)
-  if (TRANSACTION_METHODS.has(method)) context.afterTransaction()
+  const result = await connector.request(method, params, signal ? { signal } : {})
+  if (TRANSACTION_RPC_METHODS.includes(method)) context.afterTransaction()
   return result
 }

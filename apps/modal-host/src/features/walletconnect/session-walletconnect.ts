@@ -11,8 +11,8 @@ import { readRelayUrl } from '../core/index.ts'
 import { signClientLoader } from './config.ts'
 import type { WalletListing } from './deep-links.ts'
 import { type PairingState, reusesPairing } from './pairing.ts'
-import { createWalletConnectStorage } from './storage.ts'
 import type { SignClientLike } from './sign-client-surface.ts'
+import { createWalletConnectStorage } from './storage.ts'
 import {
   createWalletConnectConnector,
   WALLETCONNECT_CONNECTOR_ID,
