@@ -54,9 +54,12 @@ export const TIME = {
   nestedDeadlineMarginMs: NESTED_DEADLINE_MARGIN_MS,
 } as const
 
+/** The modal's close animation; its own const so that the host SDK ships just this number. */
+export const MODAL_CLOSE_ANIMATION_MS = 150
+
 export const ANIMATION = {
   headerTextMs: 120,
-  modalHeightMs: 150,
+  modalHeightMs: MODAL_CLOSE_ANIMATION_MS,
   viewTransitionMs: 150,
   shakeMs: 500,
 } as const
@@ -127,8 +130,11 @@ export const EIP6963_EVENTS = {
 } as const
 
 /** Storage keys (each prefixed with STORAGE_PREFIX) of the non-secret connection hints. */
+/** The hint the SDK reads itself (a reload of a connected page restores at once). */
+export const CONNECTION_STATUS_KEY = 'connection-status'
+
 export const STORAGE_KEYS = {
-  connectionStatus: 'connection-status',
+  connectionStatus: CONNECTION_STATUS_KEY,
   connectorId: 'connector-id',
   activeNetworkId: 'active-network-id',
   activeNamespace: 'active-namespace',

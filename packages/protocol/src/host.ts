@@ -1,5 +1,5 @@
 /**
- * What the host SDK imports: the channel, constants, errors and JSON-Schema validation.
+ * What the host SDK imports: the channel, constants, errors and the generated host checks.
  * Nothing here pulls in the zod runtime (see wire/validator.ts for why).
  */
 export * from './caip.ts'
@@ -11,5 +11,5 @@ export * from './errors/catalogue.ts'
 export * from './errors/walletframe-error.ts'
 export * from './methods-meta.ts'
 export type * from './types.ts'
-export { HOST_SHAPES } from './wire/host-shapes.generated.ts'
-export { createJsonSchemaValidator } from './wire/json-schema.ts'
+export { createCheckValidator } from './wire/check-runtime.ts'
+export { HOST_CHECKS } from './wire/host-checks.generated.ts'

@@ -131,3 +131,12 @@ export function isAllowedRpcMethod(method: string): boolean {
   allowedRpcMethods ??= new Set([...SAFE_RPC_METHODS, ...ACCOUNT_RPC_METHODS, ...WALLET_RPC_METHODS])
   return allowedRpcMethods.has(method)
 }
+
+/**
+ * Methods a connected wallet answers itself (spec §6): its accounts and the unsafe methods. The
+ * SDK sends these straight to a page wallet; reads go to the modal, which answers them from the
+ * network the dapp configured and refuses what no list allows.
+ */
+export function isWalletRpcMethod(method: string): boolean {
+  return ACCOUNT_RPC_METHODS.includes(method) || WALLET_RPC_METHODS.includes(method)
+}

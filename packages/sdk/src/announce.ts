@@ -5,14 +5,17 @@ import { EIP6963_EVENTS, WALLETFRAME_NAME, WALLETFRAME_RDNS } from '@walletframe
 const ICON =
   "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'><rect width='8' height='8' rx='2' fill='%234f46e5'/><path d='M2 2.5h4v3H2z' fill='none' stroke='%23fff' stroke-width='.5'/></svg>"
 
-/** `randomUUID` exists only in secure contexts, but an http page still needs a v4 uuid. */
+/**
+ * `randomUUID` exists only in secure contexts, but an http page still needs a v4 uuid: each digit
+ * of the template is replaced by a random one, the version (4) and variant (8-b) bits kept.
+ */
 function uuid(crypto: Crypto): string {
-  if (crypto.randomUUID) return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 15) | 64
-  bytes[8] = (bytes[8]! & 63) | 128
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-')
+  return (
+    crypto.randomUUID?.() ??
+    '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
+      (+digit ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+digit / 4)))).toString(16),
+    )
+  )
 }
 
 /** Announces now and on every `eip6963:requestProvider`; returns the function that stops answering. */

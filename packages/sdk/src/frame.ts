@@ -2,6 +2,7 @@
  * The modal's iframe: a transparent, full-viewport layer, hidden while the modal is closed.
  * The modal draws its own backdrop and dialog inside it.
  */
+import { WALLETFRAME_NAME } from '@walletframe/protocol/host'
 
 export interface Frame {
   el: HTMLIFrameElement
@@ -27,7 +28,7 @@ export function createFrame(
   const el = doc.createElement('iframe')
   let focusBefore: Element | null = null
   let hiding: ReturnType<typeof setTimeout> | undefined
-  el.title = 'WalletFrame'
+  el.title = WALLETFRAME_NAME
   el.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
   // color-scheme normal: when it differs from the modal document's, browsers paint an opaque backdrop.
   el.style.cssText = `position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal;z-index:${zIndex}`

@@ -97,10 +97,10 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   try {
     url = new URL(o.modalUrl)
   } catch {
-    return fail('modalUrl must be the absolute URL of the WalletFrame modal.')
+    return fail('modalUrl must be the absolute URL of the modal.')
   }
   url.searchParams.set('projectId', projectId)
-  if (!o.networks?.length) fail('networks must list at least one chain.')
+  if (!o.networks?.length) fail('networks must not be empty.')
   const networks = o.networks.map(toNetwork)
   const defaultId = o.defaultNetwork?.id
   if (defaultId !== undefined && !networks.some((n) => n.id === defaultId))

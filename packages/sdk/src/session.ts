@@ -7,8 +7,8 @@ import type { Messenger, WireError } from '@walletframe/protocol/host'
 import {
   CHANNEL_FRAME_GONE,
   connectToChild,
-  createJsonSchemaValidator,
-  HOST_SHAPES,
+  createCheckValidator,
+  HOST_CHECKS,
   WalletFrameError,
 } from '@walletframe/protocol/host'
 import { createFrame, type Frame } from './frame.ts'
@@ -36,7 +36,7 @@ export interface Session {
 }
 
 export function createSession(win: Window, config: Config, hooks: SessionHooks): Session {
-  const validator = createJsonSchemaValidator(HOST_SHAPES)
+  const validator = createCheckValidator(HOST_CHECKS)
   let frame: Frame | undefined
   let messenger: HostMessenger | undefined
   let ready: Promise<HostMessenger> | undefined

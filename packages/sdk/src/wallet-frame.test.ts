@@ -2,6 +2,7 @@
  * The session logic end to end in Node: the SDK in a fake page, a fake modal (the protocol's own
  * child side and zod validator) on the other end of a real MessageChannel.
  */
+import { MODAL_ERRORS } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS } from '../test/fake-modal.ts'
 import { announceWallet, createFakeWallet, installWallet } from '../test/fake-wallet.ts'
@@ -388,7 +389,7 @@ describe('createWalletFrame in a page', () => {
       const [a, b] = [await quiet.nextModal(), await loud.nextModal()]
       for (const { messenger } of [a, b]) messenger.emit('account.changed', { status: 'bogus' } as never)
       await vi.waitFor(() =>
-        expect(debug).toHaveBeenCalledWith('[walletframe]', 'invalid event params', 'account.changed'),
+        expect(debug).toHaveBeenCalledWith('[walletframe]', 'invalid event', 'account.changed'),
       )
       expect(debug).toHaveBeenCalledTimes(1)
     } finally {
@@ -398,6 +399,8 @@ describe('createWalletFrame in a page', () => {
 
   it('getProvider refuses another namespace', () => {
     const { wf } = setup()
-    expect(() => wf.getProvider('solana' as never)).toThrow(/Unsupported namespace solana/)
+    expect(() => wf.getProvider('solana' as never)).toThrow(
+      expect.objectContaining({ reason: MODAL_ERRORS.unsupportedNamespace.reason, details: 'solana' }),
+    )
   })
 })

@@ -16,8 +16,10 @@ import type {
 import {
   CHANNEL_DESTROYED,
   CHANNEL_NO_BROWSER,
+  CONNECTION_STATUS_KEY,
+  MODAL_CLOSE_ANIMATION_MS,
+  MODAL_UNSUPPORTED_NAMESPACE,
   MODAL_WALLET_NOT_IN_PAGE,
-  RPC_INVALID_PARAMS,
   toWireError,
   WalletFrameError,
 } from '@walletframe/protocol/host'
@@ -159,8 +161,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         })
         m.on('modal.state', (next) => {
           if (next.open) session?.frame?.show(true)
-          // 150 ms: the modal's closing animation (ANIMATION.modalHeightMs), written out to keep the bundle small.
-          else session?.frame?.hide(150)
+          // Hidden once the modal's closing animation is over.
+          else session?.frame?.hide(MODAL_CLOSE_ANIMATION_MS)
           state.set(next)
         })
         m.on('account.changed', (next) => {
@@ -178,8 +180,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       },
     })
     // A reload of a connected page restores the connection without waiting for a click.
-    // (The key is STORAGE_KEYS.connectionStatus, written out: that import would ship every key.)
-    if (config.preload || readHints(win)['connection-status'] === 'connected') session.ready()
+    if (config.preload || readHints(win)[CONNECTION_STATUS_KEY] === 'connected') session.ready()
   }
 
   return {
@@ -200,10 +201,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     request: (args) => provider.request(args),
     getProvider(namespace) {
       if (namespace !== 'eip155')
-        throw new WalletFrameError({
-          ...RPC_INVALID_PARAMS,
-          message: `Unsupported namespace ${namespace}`,
-        })
+        throw new WalletFrameError(MODAL_UNSUPPORTED_NAMESPACE, { details: namespace })
       return provider
     },
     switchNetwork,

@@ -3,7 +3,7 @@
  * talks to it directly. The SDK in a fake page, the fake modal on a real MessageChannel, whose
  * traffic the tests count.
  */
-import { CHANNEL_ERRORS, MODAL_ERRORS, TIME } from '@walletframe/protocol'
+import { CHANNEL_ERRORS, MODAL_ERRORS, TIME, WalletFrameError } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS } from '../test/fake-modal.ts'
 import { createFakeWallet, installWallet, TEST_WALLET_INFO } from '../test/fake-wallet.ts'
@@ -68,13 +68,19 @@ describe('a connected page wallet', () => {
     expect(sent).toEqual([{ walletId: WALLET_ID }])
   })
 
-  it('refuses a method spec §5 does not allow, without reaching the wallet', async () => {
-    const { wf, wallet, trafficFrom } = await connectedPage()
+  it('sends reads and methods no list allows to the modal, never to the wallet', async () => {
+    const { wf, wallet, modal, trafficFrom } = await connectedPage()
+    // The modal answers reads from the dapp's network and refuses what spec §5/§6 do not allow.
+    modal.messenger.handle('rpc.request', ({ method }) => {
+      if (method === 'eth_blockNumber') return '0x10'
+      throw new WalletFrameError(MODAL_ERRORS.rpcNotAllowed)
+    })
     const traffic = trafficFrom()
+    await expect(wf.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
     const error = await errorOf(wf.request({ method: 'eth_sign', params: [ADDRESS, '0x00'] }))
     expect(error).toMatchObject({ code: 4200, reason: MODAL_ERRORS.rpcNotAllowed.reason })
     expect(walletMethods(wallet)).toEqual([])
-    expect((await traffic()).toModal).toEqual(['modal.close'])
+    expect((await traffic()).toModal).toEqual(['rpc.request', 'rpc.request', 'modal.close'])
   })
 
   it('turns wallet_switchEthereumChain into the modal’s network.switch', async () => {
@@ -128,11 +134,7 @@ describe('the modal giving up on host.walletRequest', () => {
   /** Resolves once the SDK's handler has settled a request the modal had cancelled. */
   const settledAfterCancel = (debug: ReturnType<typeof vi.spyOn>) =>
     vi.waitFor(() =>
-      expect(debug).toHaveBeenCalledWith(
-        '[walletframe]',
-        'answer to a cancelled request',
-        'host.walletRequest',
-      ),
+      expect(debug).toHaveBeenCalledWith('[walletframe]', 'answer after cancel', 'host.walletRequest'),
     )
 
   it('a cancel ends the SDK’s wait on the wallet’s prompt', async () => {

@@ -1,18 +1,14 @@
 /**
  * Connectors run where their wallet lives (ARCHITECTURE.md): while the modal reports a wallet of this
- * page connected, the dapp's requests go to that wallet directly, with no channel message, and its
- * events go straight to the dapp; the modal is told one way what it must know. Connect, disconnect
- * and network switch still go through the modal. With no page wallet connected (none, or
- * WalletConnect), every request goes to the modal as before.
+ * page connected, the dapp's requests for that wallet (its accounts, signing, sending: spec §6) go
+ * to it directly, with no channel message, and its events go straight to the dapp; the modal is
+ * told one way what it must know. Connect, disconnect and network switch still go through the
+ * modal, and so do reads (answered from the dapp's configured network) and any method no list
+ * allows (refused there). With no page wallet connected (none, or WalletConnect), every request
+ * goes to the modal.
  */
 import type { AccountSnapshot } from '@walletframe/protocol/host'
-import {
-  isAllowedRpcMethod,
-  MODAL_RPC_NOT_ALLOWED,
-  TRANSACTION_RPC_METHODS,
-  toCaipNetworkId,
-  WalletFrameError,
-} from '@walletframe/protocol/host'
+import { isWalletRpcMethod, TRANSACTION_RPC_METHODS, toCaipNetworkId } from '@walletframe/protocol/host'
 import type { InjectedWallet } from './discovery.ts'
 import type { ProviderEvent, RpcParams } from './provider.ts'
 
@@ -48,8 +44,7 @@ export function createWalletRoute(targets: RouteTargets): WalletRoute {
     },
     async request(method, params) {
       const wallet = connectedWallet()
-      if (!wallet) return targets.viaModal(method, params)
-      if (!isAllowedRpcMethod(method)) throw new WalletFrameError(MODAL_RPC_NOT_ALLOWED)
+      if (!wallet || !isWalletRpcMethod(method)) return targets.viaModal(method, params)
       if (method === 'wallet_switchEthereumChain') {
         // A chain id that is no number names no configured network: the modal refuses it (4902).
         const chainId = Number((params as { chainId?: unknown }[] | undefined)?.[0]?.chainId)

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HANDSHAKE } from '../constants.ts'
 import { CHANNEL_ERRORS, type WalletFrameError } from '../errors/index.ts'
-import { HOST_SHAPES } from '../wire/host-shapes.generated.ts'
-import { createJsonSchemaValidator } from '../wire/json-schema.ts'
+import { createCheckValidator } from '../wire/check-runtime.ts'
+import { HOST_CHECKS } from '../wire/host-checks.generated.ts'
 import { createZodValidator } from '../wire/zod-validator.ts'
 import { type AcceptedHost, acceptFromParent, connectToChild } from './handshake.ts'
 import { createOriginCheck } from './origins.ts'
@@ -257,7 +257,7 @@ function family(childOptions: { versions?: readonly number[] } = {}) {
       target: frame,
       targetOrigin: options.targetOrigin ?? MODAL,
       init: INIT,
-      validator: createJsonSchemaValidator(HOST_SHAPES),
+      validator: createCheckValidator(HOST_CHECKS),
       createChannel: channel,
       versions: options.versions,
       timeoutMs: options.timeoutMs,
@@ -307,7 +307,7 @@ describe('connectToChild (parent side)', () => {
       target: frame,
       targetOrigin: MODAL,
       init: INIT,
-      validator: createJsonSchemaValidator(HOST_SHAPES),
+      validator: createCheckValidator(HOST_CHECKS),
       createChannel: channel,
       versions: [1],
     })
@@ -324,7 +324,7 @@ describe('connectToChild (parent side)', () => {
       target: frame,
       targetOrigin: MODAL,
       init: INIT,
-      validator: createJsonSchemaValidator(HOST_SHAPES),
+      validator: createCheckValidator(HOST_CHECKS),
       createChannel: channel,
     }).then(outcome, outcome)
     await vi.advanceTimersByTimeAsync(HANDSHAKE.timeoutMs - 1)
@@ -364,7 +364,7 @@ describe('connectToChild (parent side)', () => {
       target: new FakeChildFrame(),
       targetOrigin: MODAL,
       init: INIT,
-      validator: createJsonSchemaValidator(HOST_SHAPES),
+      validator: createCheckValidator(HOST_CHECKS),
       createChannel: () => ({ port1, port2 }),
       timeoutMs: 10,
     }).then(outcome, outcome)
@@ -384,7 +384,7 @@ describe('connectToChild (parent side)', () => {
       },
       targetOrigin: MODAL,
       init: INIT,
-      validator: createJsonSchemaValidator(HOST_SHAPES),
+      validator: createCheckValidator(HOST_CHECKS),
       createChannel: channel,
     })
     await expect(outcome).rejects.toBe(failure)

@@ -46,8 +46,7 @@ export function connectToChild(
     return Promise.reject(
       new WalletFrameError({
         code: RPC_INVALID_PARAMS.code,
-        message:
-          'connectToChild: targetOrigin must be the exact origin of the child frame, not "*" or a path',
+        message: 'targetOrigin must be the exact origin of the child frame',
       }),
     )
   }

@@ -5,8 +5,8 @@
  */
 import { afterEach, vi } from 'vitest'
 import type { WalletFrameError } from '../errors/walletframe-error.ts'
-import { HOST_SHAPES } from '../wire/host-shapes.generated.ts'
-import { createJsonSchemaValidator } from '../wire/json-schema.ts'
+import { createCheckValidator } from '../wire/check-runtime.ts'
+import { HOST_CHECKS } from '../wire/host-checks.generated.ts'
 import type { WireValidator } from '../wire/validator.ts'
 import { createZodValidator } from '../wire/zod-validator.ts'
 import { createMessenger, type Side } from './messenger.ts'
@@ -20,7 +20,7 @@ afterEach(() => {
 })
 
 const productionValidator = (side: Side): WireValidator =>
-  side === 'host' ? createJsonSchemaValidator(HOST_SHAPES) : createZodValidator()
+  side === 'host' ? createCheckValidator(HOST_CHECKS) : createZodValidator()
 
 /**
  * One messenger on port1 of a real MessageChannel; the test plays the other frame on port2 and sees

@@ -92,7 +92,7 @@ describe('requests and responses', () => {
     const sent = (await peer.take()) as Raw
     const dropped = nextDiscard()
     send(success('host-0-unknown-1', 'rpc.request', '0xdead'))
-    expect(await dropped).toBe('response to no pending request')
+    expect(await dropped).toBe('response to nothing')
     send(success(sent.id as string, 'rpc.request', '0x1'))
     await expect(pending).resolves.toBe('0x1')
   })
@@ -245,7 +245,7 @@ describe('deadlines', () => {
     expect(await pending).toMatchObject({ ok: false, error: { code: CHANNEL_ERRORS.timeout.code } })
     const dropped = nextDiscard()
     send(success(sent.id as string, 'rpc.request', '0x1'))
-    expect(await dropped).toBe('response to no pending request')
+    expect(await dropped).toBe('response to nothing')
   })
 })
 
@@ -420,7 +420,7 @@ describe('events', () => {
     messenger.on('account.changed', listener)
     const dropped = nextDiscard()
     send(event('account.changed', { status: 'hacked' }))
-    expect(await dropped).toBe('invalid event params')
+    expect(await dropped).toBe('invalid event')
     expect(listener).not.toHaveBeenCalled()
   })
 

@@ -86,21 +86,21 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
       outcome = { error: toWireError(error) }
     }
     // Cancelled meanwhile: the requester has stopped waiting, so the answer is not sent.
-    if (handling.get(id)?.controller !== controller) return onDiscard('answer to a cancelled request', method)
+    if (handling.get(id)?.controller !== controller) return onDiscard('answer after cancel', method)
     handling.delete(id)
     reply(id, method, outcome)
   }
 
   const onCancel = (id: string, method: string) => {
     const entry = handling.get(id)
-    if (entry?.method !== method) return onDiscard('cancel of no request in progress', id)
+    if (entry?.method !== method) return onDiscard('cancel of nothing', id)
     handling.delete(id)
     entry.controller.abort(new WalletFrameError(CHANNEL_CANCELLED))
   }
 
   const onResponse = (data: { id: string; ok: boolean; result?: unknown; error?: WireError }) => {
     const entry = finish(data.id)
-    if (!entry) return onDiscard('response to no pending request', data)
+    if (!entry) return onDiscard('response to nothing', data)
     if (!data.ok) return entry.reject(new WalletFrameError(data.error!))
     if (!validator.check(`result:${entry.method}`, data.result)) {
       return entry.reject(new WalletFrameError(CHANNEL_INVALID_RESULT))
@@ -110,7 +110,7 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
 
   const onEvent = (method: string, params: unknown) => {
     if (!isExpected(method, incoming, 'event')) return onDiscard('unexpected event', method)
-    if (!validator.check(`params:${method}`, params)) return onDiscard('invalid event params', method)
+    if (!validator.check(`params:${method}`, params)) return onDiscard('invalid event', method)
     for (const listener of listeners.get(method) ?? []) listener(params as never)
   }
 

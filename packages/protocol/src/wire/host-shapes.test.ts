@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HOST_SHAPES } from './host-shapes.generated.ts'
-import { hostShapeNames, renderHostShapesModule } from './host-shapes-source.ts'
-import { createJsonSchemaValidator } from './json-schema.ts'
+import { createCheckValidator } from './check-runtime.ts'
+import { HOST_CHECKS } from './host-checks.generated.ts'
+import { hostShapeNames, renderHostChecksModule } from './host-shapes-source.ts'
 import type { ShapeName } from './validator.ts'
 import { createZodValidator } from './zod-validator.ts'
 
@@ -275,7 +275,7 @@ const CORPUS: Record<string, Corpus> = {
 const ACCEPTS_ANYTHING = new Set(['result:rpc.request'])
 
 const zod = createZodValidator()
-const json = createJsonSchemaValidator(HOST_SHAPES)
+const compiled = createCheckValidator(HOST_CHECKS)
 
 describe('the host shapes corpus', () => {
   it('covers exactly the shapes the host SDK receives', () => {
@@ -289,7 +289,7 @@ describe('the host shapes corpus', () => {
   })
 })
 
-describe('zod and the generated JSON Schemas', () => {
+describe('zod and the generated host checks', () => {
   it.each(hostShapeNames())('agree with each other and with the corpus on %s', (shape: ShapeName) => {
     const corpus = CORPUS[shape]!
     const disagreements: string[] = []
@@ -299,24 +299,25 @@ describe('zod and the generated JSON Schemas', () => {
     ]
     for (const { label, value, expected } of samples) {
       const byZod = zod.check(shape, value)
-      const byJson = json.check(shape, value)
-      if (byZod !== expected || byJson !== expected) {
-        disagreements.push(`${label}: expected ${expected}, zod ${byZod}, JSON Schema ${byJson}`)
+      const byCheck = compiled.check(shape, value)
+      if (byZod !== expected || byCheck !== expected) {
+        disagreements.push(`${label}: expected ${expected}, zod ${byZod}, generated check ${byCheck}`)
       }
     }
     expect(disagreements).toEqual([])
   })
 
-  it('leaves out of the JSON Schemas every shape the host never receives', () => {
-    expect(Object.keys(HOST_SHAPES).sort()).toEqual([...hostShapeNames()].sort())
-    expect(json.check('hello', { type: 'walletframe:hello', versions: [1], init: {} })).toBe(false)
-    expect(json.check('params:modal.open', {})).toBe(false)
+  it('leaves out of the host checks every shape the host never receives', () => {
+    expect(Object.keys(HOST_CHECKS).sort()).toEqual([...hostShapeNames()].sort())
+    expect(compiled.check('hello', { type: 'walletframe:hello', versions: [1], init: {} })).toBe(false)
+    expect(compiled.check('params:modal.open', {})).toBe(false)
+    expect(compiled.check('constructor' as never, {})).toBe(false)
   })
 })
 
-describe('host-shapes.generated.ts', () => {
+describe('host-checks.generated.ts', () => {
   it('is up to date with the zod shapes (run `npm run generate -w @walletframe/protocol`)', () => {
-    const onDisk = readFileSync(new URL('./host-shapes.generated.ts', import.meta.url), 'utf8')
-    expect(onDisk).toBe(renderHostShapesModule())
+    const onDisk = readFileSync(new URL('./host-checks.generated.ts', import.meta.url), 'utf8')
+    expect(onDisk).toBe(renderHostChecksModule())
   })
 })
