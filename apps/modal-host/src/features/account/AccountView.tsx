@@ -8,6 +8,7 @@ import { useSession, useSessionState } from '../core/use-session.ts'
 import { NetworkIcon } from '../networks/NetworkIcon.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { DisconnectItem } from './DisconnectItem.tsx'
+import './account.css'
 
 export function AccountView(): ReactElement {
   const session = useSession()

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { useSession } from '../core/use-session.ts'
+import './account.css'
 
 /** The Disconnect row of the Account and UnsupportedChain views. */
 export function DisconnectItem(): ReactElement {

@@ -8,6 +8,7 @@ import { QrGlyph } from '../walletconnect/QrCode.tsx'
 import { showsWalletConnectEntry } from '../walletconnect/session-walletconnect.ts'
 import { useRegistryWallets } from './use-registry-wallets.ts'
 import { isWalletVisible } from './wallet-list.ts'
+import './connect.css'
 
 /**
  * The host's installed wallets first, then (with a data API and a relay) the wallet registry:

@@ -7,6 +7,7 @@ import { useSession, useSessionState } from '../core/use-session.ts'
 import { QrGlyph } from '../walletconnect/QrCode.tsx'
 import { showsWalletConnectEntry } from '../walletconnect/session-walletconnect.ts'
 import { connectMethodOrder, orderedWalletList, walletConnectPosition } from './wallet-list.ts'
+import './connect.css'
 
 /** The entry that opens the WalletConnect QR code. */
 export function WalletConnectEntry({ onClick }: { onClick: () => void }): ReactElement {

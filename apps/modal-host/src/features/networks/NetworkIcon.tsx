@@ -1,5 +1,6 @@
 import type { Network } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
+import './networks.css'
 
 /** The network's image when configured, otherwise a monogram tinted from its chain id. */
 export function NetworkIcon({ network, size = 28 }: { network: Network; size?: number }): ReactElement {

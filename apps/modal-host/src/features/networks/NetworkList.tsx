@@ -4,6 +4,7 @@ import { Icon, Spinner } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { useSession, useSessionState } from '../core/use-session.ts'
 import { NetworkIcon } from './NetworkIcon.tsx'
+import './networks.css'
 
 export function NetworkList(): ReactElement {
   const session = useSession()
