@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { useSessionState } from '../features/core/use-session.ts'
 import { Icon } from '../ui/icons.tsx'
+import './modal.css'
 
 /** An alert of spec §8 shown instead of the modal (nothing else can work until it is fixed). */
 export function AlertCard(): ReactElement | null {

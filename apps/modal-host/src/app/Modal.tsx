@@ -6,6 +6,7 @@ import { AnimatedHeight } from '../ui/AnimatedHeight.tsx'
 import { focusDialog, trapTab } from '../ui/focus-trap.ts'
 import { Icon } from '../ui/icons.tsx'
 import { VIEWS } from './views.tsx'
+import './modal.css'
 
 export function Modal(): ReactElement | null {
   const session = useSession()

@@ -2,6 +2,8 @@
  * Boot: render, then wait for the host page's hello. Only the parent window on an allowed origin
  * gets a channel; anything else is ignored and, if it is the parent, shown as an alert.
  */
+// Base styles first: app/ and feature stylesheets (imported by their components) override them.
+import '../ui/base.css'
 import {
   ALERTS,
   acceptFromParent,
@@ -14,7 +16,6 @@ import { readBootstrap } from '../features/core/bootstrap.ts'
 import { App } from './App.tsx'
 import { alertForProject } from './boot-project.ts'
 import { createSession } from './session.ts'
-import '../ui/styles.css'
 
 const debugLog = (message: string) => console.debug('[walletframe]', message)
 const session = createSession({ log: debugLog })

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactElement, useId, useState } from 'react'
 import { ActivityPanel } from './activity/ActivityPanel.tsx'
 import { NftsPanel } from './nfts/NftsPanel.tsx'
 import { TokensPanel } from './tokens/TokensPanel.tsx'
+import './account.css'
 
 const TABS = [
   { id: 'tokens', label: 'Tokens', Panel: TokensPanel },

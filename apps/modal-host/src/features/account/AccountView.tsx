@@ -8,6 +8,7 @@ import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { DisconnectItem } from '../connect/index.ts'
 import { useSession, useSessionState } from '../core/index.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import './account.css'
 
 export function AccountView(): ReactElement {
   const session = useSession()

@@ -7,6 +7,7 @@ import { QrGlyph, showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { allWalletsListings, detectedWallets, withoutDetected } from './registry-lists.ts'
 import { useRegistryWallets } from './use-registry-wallets.ts'
 import { isWalletVisible } from './wallet-list.ts'
+import './connect.css'
 
 /**
  * The host's installed wallets first, then (with a data API and a relay) the wallet registry:

@@ -5,6 +5,7 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { QrGlyph, showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { type ConnectRow, connectRows } from './connect-rows.ts'
+import './connect.css'
 
 /** The entry that opens the WalletConnect QR code. */
 export function WalletConnectEntry({ onClick }: { onClick: () => void }): ReactElement {

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
+import './connect.css'
 
 export function ConnectingExternalView(): ReactElement {
   const session = useSession()

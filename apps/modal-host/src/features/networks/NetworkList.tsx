@@ -4,6 +4,7 @@ import { Icon, Spinner } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
+import './networks.css'
 
 export function NetworkList(): ReactElement {
   const session = useSession()

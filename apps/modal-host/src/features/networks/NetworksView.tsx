@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { NetworkList } from './NetworkList.tsx'
+import './networks.css'
 
 export function NetworksView(): ReactElement {
   return (

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { DisconnectItem } from '../connect/index.ts'
 import { NetworkList } from './NetworkList.tsx'
+import './networks.css'
 
 export function UnsupportedChainView(): ReactElement {
   return (

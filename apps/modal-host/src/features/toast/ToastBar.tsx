@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { useSessionState } from '../core/index.ts'
+import './toast.css'
 
 export function ToastBar(): ReactElement | null {
   const toast = useSessionState((s) => s.toast)

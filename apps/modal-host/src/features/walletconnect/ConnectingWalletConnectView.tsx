@@ -9,6 +9,7 @@ import { Icon, Spinner } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { walletLinks } from './deep-links.ts'
 import { QrCode } from './QrCode.tsx'
+import './walletconnect.css'
 
 const QR_SIZE = 232
 

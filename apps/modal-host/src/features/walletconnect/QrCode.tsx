@@ -1,5 +1,6 @@
 import { type ReactElement, useMemo } from 'react'
 import { encodeQr, qrPath } from './qr.ts'
+import './walletconnect.css'
 
 /** The standard asks for four light modules around the symbol. */
 const QUIET_ZONE = 4

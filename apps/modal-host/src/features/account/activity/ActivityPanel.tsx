@@ -5,6 +5,7 @@ import { TokenIcon } from '../tokens/TokenIcon.tsx'
 import { floorDecimalString } from '../tokens/token-amounts.ts'
 import { groupTransactions } from './transaction-groups.ts'
 import { awaitingFirstPage, useActivity } from './use-activity.ts'
+import '../account.css'
 
 const MONTHS = [
   'January',

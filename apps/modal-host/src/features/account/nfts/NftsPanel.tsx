@@ -3,6 +3,7 @@ import { Spinner } from '../../../ui/icons.tsx'
 import { awaitingFirstPage, useActivity } from '../activity/use-activity.ts'
 import { TokenIcon } from '../tokens/TokenIcon.tsx'
 import { nftHoldings } from './nft-holdings.ts'
+import '../account.css'
 
 export function NftsPanel(): ReactElement {
   const { activity, chain, sentinel } = useActivity()

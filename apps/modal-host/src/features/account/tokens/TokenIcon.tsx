@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from 'react'
+import '../account.css'
 
 const SAFE_IMAGE = /^(https?:\/\/|data:image\/(svg\+xml|png|jpeg|webp|gif)[;,])/
 

@@ -4,6 +4,7 @@ import { Icon, Spinner } from '../../../ui/icons.tsx'
 import { useSession, useSessionState } from '../../core/index.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 import { formatTokenQuantity, formatUsdTotal, listedTokens } from './token-amounts.ts'
+import '../account.css'
 
 const usd = (value: number) =>
   `$${(Math.floor(value * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
