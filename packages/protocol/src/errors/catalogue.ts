@@ -91,21 +91,6 @@ export const RPC_INTERNAL = {
   code: -32603,
   message: 'Internal error',
 } as const satisfies CatalogueEntry
-export const RPC_INVALID_INPUT = {
-  reason: 'InvalidInput',
-  code: -32000,
-  message: 'Invalid input',
-} as const satisfies CatalogueEntry
-export const RPC_RESOURCE_NOT_FOUND = {
-  reason: 'ResourceNotFound',
-  code: -32001,
-  message: 'Resource not found',
-} as const satisfies CatalogueEntry
-export const RPC_RESOURCE_UNAVAILABLE = {
-  reason: 'ResourceUnavailable',
-  code: -32002,
-  message: 'Resource unavailable',
-} as const satisfies CatalogueEntry
 export const RPC_LIMIT_EXCEEDED = {
   reason: 'LimitExceeded',
   code: -32005,
@@ -117,9 +102,6 @@ export const RPC_ERRORS = {
   methodNotFound: RPC_METHOD_NOT_FOUND,
   invalidParams: RPC_INVALID_PARAMS,
   internal: RPC_INTERNAL,
-  invalidInput: RPC_INVALID_INPUT,
-  resourceNotFound: RPC_RESOURCE_NOT_FOUND,
-  resourceUnavailable: RPC_RESOURCE_UNAVAILABLE,
   limitExceeded: RPC_LIMIT_EXCEEDED,
 }
 

@@ -19,11 +19,6 @@ export const CHANNEL_FRAME_GONE = {
   code: 4900,
   message: 'The modal frame is gone; the request was aborted.',
 } as const satisfies CatalogueEntry
-export const CHANNEL_NOT_READY = {
-  reason: 'NotReady',
-  code: 4900,
-  message: 'WalletFrame is not ready',
-} as const satisfies CatalogueEntry
 export const CHANNEL_DESTROYED = {
   reason: 'Destroyed',
   code: 4900,
@@ -74,7 +69,6 @@ export const CHANNEL_ERRORS = {
   timeout: CHANNEL_TIMEOUT,
   cancelled: CHANNEL_CANCELLED,
   frameGone: CHANNEL_FRAME_GONE,
-  notReady: CHANNEL_NOT_READY,
   destroyed: CHANNEL_DESTROYED,
   noBrowser: CHANNEL_NO_BROWSER,
   versionMismatch: CHANNEL_VERSION_MISMATCH,
