@@ -48,3 +48,18 @@ export function routerFactsOf(
     hasAdapters: !hasWalletConnect || visible,
   }
 }
+
+/** The router's facts when the host says hello: nothing connected yet; the integrator's options. */
+export function initialFacts(init: ModalInit): RouterFacts {
+  return {
+    isConnected: false,
+    hasAdapters: true,
+    isMobile: init.isMobile,
+    embedded: false,
+    siwxRequired: false,
+    hasSiwxSession: false,
+    networkSwitchEnabled: init.enableNetworkSwitch,
+    allowUnsupportedChain: init.allowUnsupportedChain,
+    activeChainSupported: true,
+  }
+}

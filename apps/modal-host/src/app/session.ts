@@ -35,7 +35,7 @@ import { attachHost, type HostApi } from './host-api.ts'
 import { INITIAL_STATE, stateFromInit } from './initial-state.ts'
 import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
 import type { RouterEvent } from './router/router.machine.ts'
-import { routerFactsOf, syncRouter } from './router-sync.ts'
+import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
 
 export type { Session, SessionState } from '../features/core/session-api.ts'
 export type { DataApiOptions } from './data-services.ts'
@@ -168,18 +168,7 @@ export function createSession(
         }),
         {
           input: {
-            facts: {
-              ...routerFacts(),
-              isConnected: false,
-              hasAdapters: true,
-              isMobile: modalInit.isMobile,
-              embedded: false,
-              siwxRequired: false,
-              hasSiwxSession: false,
-              networkSwitchEnabled: modalInit.enableNetworkSwitch,
-              allowUnsupportedChain: modalInit.allowUnsupportedChain,
-              activeChainSupported: true,
-            },
+            facts: initialFacts(modalInit),
             ...(walletConnect ? { walletConnect: walletConnect.connector } : {}),
           },
         },
