@@ -16,6 +16,7 @@ import { readBootstrap } from '../features/core/bootstrap.ts'
 import { App } from './App.tsx'
 import { alertForProject } from './boot-project.ts'
 import { createSession } from './session.ts'
+import { preloadViews } from './views.tsx'
 
 const debugLog = (message: string) => console.debug('[walletframe]', message)
 const session = createSession({ log: debugLog })
@@ -44,6 +45,8 @@ if (window.parent === window) {
         return
       }
       session.attach(messenger, parsed.data)
+      // After the first paint's work: the chunks of the views opened later.
+      setTimeout(() => void preloadViews())
     },
     (error: Error) => session.refuse({ ...ALERTS.invalidAppConfiguration, description: error.message }),
   )

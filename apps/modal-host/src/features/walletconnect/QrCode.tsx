@@ -1,6 +1,13 @@
-import { type ReactElement, useMemo } from 'react'
-import { encodeQr, qrPath } from './qr.ts'
+import { type ReactElement, useEffect, useMemo, useState } from 'react'
 import './walletconnect.css'
+
+type QrEncoder = typeof import('./qr.ts')
+/** The encoder is a chunk of its own: it is needed only once a pairing URI exists. */
+let encoder: QrEncoder | undefined
+export const preloadQrEncoder = async (): Promise<QrEncoder> => {
+  encoder ??= await import('./qr.ts')
+  return encoder
+}
 
 /** The standard asks for four light modules around the symbol. */
 const QUIET_ZONE = 4
@@ -10,10 +17,18 @@ const QUIET_ZONE = 4
  * symbols most reliably, and inverted codes are not read by every wallet.
  */
 export function QrCode({ value, label, size }: { value: string; label: string; size: number }): ReactElement {
-  const { path, modules } = useMemo(() => {
-    const matrix = encodeQr(value, 'M')
-    return { path: qrPath(matrix, QUIET_ZONE), modules: matrix.size + QUIET_ZONE * 2 }
-  }, [value])
+  const [qr, setQr] = useState(encoder)
+  useEffect(() => {
+    if (!qr) void preloadQrEncoder().then(setQr)
+  }, [qr])
+  const symbol = useMemo(() => {
+    if (!qr) return undefined
+    const matrix = qr.encodeQr(value, 'M')
+    return { path: qr.qrPath(matrix, QUIET_ZONE), modules: matrix.size + QUIET_ZONE * 2 }
+  }, [qr, value])
+  // The same box until the encoder has arrived; the image (and its name) only once it is drawn.
+  if (!symbol) return <div className="wf-qr" style={{ width: size, height: size }} aria-busy="true" />
+  const { path, modules } = symbol
   return (
     <svg
       className="wf-qr"
