@@ -1,3 +1,4 @@
+import { TIME } from '@walletframe/protocol'
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config.ts'
 import type { Chain } from '../context.ts'
@@ -20,7 +21,7 @@ export function createChainClient(chain: ChainConfig): PublicClient {
     }),
     transport: http(chain.rpcUrl, {
       batch: { batchSize: 50 },
-      timeout: 10_000,
+      timeout: TIME.httpTimeoutMs,
       retryCount: 2,
       maxResponseBodySize: 64 * 1024 * 1024,
     }),
