@@ -45,8 +45,9 @@ if (window.parent === window) {
         return
       }
       session.attach(messenger, parsed.data)
-      // After the first paint's work: the chunks of the views opened later.
-      setTimeout(() => void preloadViews())
+      // When the frame is idle: a first open must not wait behind these chunks.
+      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
+      idle(() => void preloadViews())
     },
     (error: Error) => session.refuse({ ...ALERTS.invalidAppConfiguration, description: error.message }),
   )
