@@ -9,17 +9,19 @@ import {
   ConnectingWalletConnectView,
 } from '../features/walletconnect/ConnectingWalletConnectView.tsx'
 import { preloadQrEncoder } from '../features/walletconnect/QrCode.tsx'
-import { lazyView } from '../ui/lazy-view.tsx'
+import { LazyView, lazyChunk } from '../ui/lazy-view.tsx'
 
 // Views the modal never opens on while disconnected: their own chunks, fetched after the hello.
-const AccountView = lazyView(() => import('../features/account/AccountView.tsx').then((m) => m.AccountView))
-const AllWalletsView = lazyView(() =>
+const accountChunk = lazyChunk(() => import('../features/account/AccountView.tsx').then((m) => m.AccountView))
+const allWalletsChunk = lazyChunk(() =>
   import('../features/connect/AllWalletsView.tsx').then((m) => m.AllWalletsView),
 )
+const AccountView = () => <LazyView view={accountChunk} />
+const AllWalletsView = () => <LazyView view={allWalletsChunk} />
 
-/** Fetches the lazy views' chunks, so that they are there when first shown. */
+/** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */
 export const preloadViews = (): Promise<unknown> =>
-  Promise.all([AccountView.preload(), AllWalletsView.preload()])
+  Promise.all([accountChunk.preload(), allWalletsChunk.preload(), preloadQrEncoder()])
 
 /** The views this build renders, with their header titles. Other named views come with their features. */
 export const VIEWS: Partial<Record<ViewName, { title: string; component: ComponentType }>> = {

@@ -1,28 +1,36 @@
-import { type ComponentType, type ReactElement, useEffect, useState } from 'react'
-
-export type LazyView = ComponentType & { preload(): Promise<void> }
+import { type ReactElement, useEffect, useState } from 'react'
 
 /**
  * A view in its own chunk (ARCHITECTURE.md: features are lazy chunks), so the modal's first paint
  * carries only the views it can open on. `preload` fetches it ahead of need (the modal does so once
- * the host said hello); until it has arrived the view renders nothing rather than a spinner.
+ * the frame is idle); `<LazyView view={…} />` renders it, or nothing until it has arrived.
  */
-export function lazyView(load: () => Promise<ComponentType>): LazyView {
-  let loaded: ComponentType | undefined
+export interface LazyViewChunk {
+  preload(): Promise<void>
+  readonly loaded: (() => ReactElement) | undefined
+}
+
+export function lazyChunk(load: () => Promise<() => ReactElement>): LazyViewChunk {
+  let loaded: (() => ReactElement) | undefined
   let loading: Promise<void> | undefined
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component
-    })
-    return loading
+  return {
+    preload() {
+      loading ??= load().then((component) => {
+        loaded = component
+      })
+      return loading
+    },
+    get loaded() {
+      return loaded
+    },
   }
-  function Lazy(): ReactElement | null {
-    const [, rerender] = useState(0)
-    useEffect(() => {
-      if (!loaded) void preload().then(() => rerender(1))
-    }, [])
-    const View = loaded
-    return View ? <View /> : null
-  }
-  return Object.assign(Lazy, { preload })
+}
+
+export function LazyView({ view }: { view: LazyViewChunk }): ReactElement | null {
+  const [, rerender] = useState(0)
+  useEffect(() => {
+    if (!view.loaded) void view.preload().then(() => rerender(1))
+  }, [view])
+  const View = view.loaded
+  return View ? <View /> : null
 }

@@ -44,7 +44,7 @@ export function createCheckValidator(checks: Partial<Record<ShapeName, Check>>):
     check(shape, value) {
       // hasOwn: a name such as `constructor` must not find Object.prototype's members.
       const check = Object.hasOwn(checks, shape) ? checks[shape] : undefined
-      return check !== undefined && check(value)
+      return check?.(value) === true
     },
   }
 }

@@ -11,20 +11,20 @@ const OBJECT_KEYWORDS = new Set(['properties', 'required', 'additionalProperties
 const TYPE_TESTS: Record<string, (v: string) => string> = {
   object: (v) => `isObject(${v})`,
   array: (v) => `Array.isArray(${v})`,
-  string: (v) => `typeof ${v}=="string"`,
-  number: (v) => `typeof ${v}=="number"&&Number.isFinite(${v})`,
-  integer: (v) => `typeof ${v}=="number"&&Number.isSafeInteger(${v})`,
-  boolean: (v) => `typeof ${v}=="boolean"`,
+  string: (v) => `typeof ${v}==="string"`,
+  number: (v) => `typeof ${v}==="number"&&Number.isFinite(${v})`,
+  integer: (v) => `typeof ${v}==="number"&&Number.isSafeInteger(${v})`,
+  boolean: (v) => `typeof ${v}==="boolean"`,
   null: (v) => `${v}===null`,
 }
 
 /** The type a keyword applies to, and how to test for it when the schema does not say. */
 const GUARDS: Record<string, [string, (v: string) => string]> = {
-  minLength: ['string', (v) => `typeof ${v}!="string"`],
-  maxLength: ['string', (v) => `typeof ${v}!="string"`],
-  pattern: ['string', (v) => `typeof ${v}!="string"`],
-  minimum: ['number', (v) => `typeof ${v}!="number"`],
-  maximum: ['number', (v) => `typeof ${v}!="number"`],
+  minLength: ['string', (v) => `typeof ${v}!=="string"`],
+  maxLength: ['string', (v) => `typeof ${v}!=="string"`],
+  pattern: ['string', (v) => `typeof ${v}!=="string"`],
+  minimum: ['number', (v) => `typeof ${v}!=="number"`],
+  maximum: ['number', (v) => `typeof ${v}!=="number"`],
   minItems: ['array', (v) => `!Array.isArray(${v})`],
   maxItems: ['array', (v) => `!Array.isArray(${v})`],
   items: ['array', (v) => `!Array.isArray(${v})`],
@@ -90,7 +90,8 @@ export function compileCheck(schema: JsonSchema, v = 'v', depth = 0): string {
         break
       case 'items': {
         const item = `x${depth + 1}`
-        typed(keyword)(`${v}.every((${item})=>${compileCheck(rule as JsonSchema, item, depth + 1)})`)
+        const test = compileCheck(rule as JsonSchema, item, depth + 1)
+        typed(keyword)(test === 'true' ? 'true' : `${v}.every((${item})=>${test})`)
         break
       }
       default:
@@ -104,7 +105,10 @@ export function compileCheck(schema: JsonSchema, v = 'v', depth = 0): string {
 
 function objectCheck(schema: { readonly [keyword: string]: unknown }, v: string, depth: number): string {
   const key = `x${depth + 1}`
-  const lambda = (rule: JsonSchema) => `(${key})=>${compileCheck(rule, key, depth + 1)}`
+  const lambda = (rule: JsonSchema) => {
+    const test = compileCheck(rule, key, depth + 1)
+    return test === 'true' ? '()=>true' : `(${key})=>${test}`
+  }
   const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
     .map(([name, rule]) => `${JSON.stringify(name)}:${lambda(rule)}`)
     .join(',')
