@@ -5,26 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import {
-  ALERTS,
-  ANIMATION,
-  API_ERRORS,
-  CHANNEL_ERRORS,
-  EIP6963_EVENTS,
-  HANDSHAKE,
-  LEGACY_INJECTED_ID,
-  LEGACY_INJECTED_NAME,
-  MODAL_ERRORS,
-  PROJECT_BOOTSTRAP_ELEMENT_ID,
-  PROVIDER_ERRORS,
-  RPC_ERRORS,
-  STORAGE_KEYS,
-  STORAGE_PREFIX,
-  TIME,
-  UI_MESSAGES,
-  WALLETFRAME_NAME,
-  WALLETFRAME_RDNS,
-} from '@walletframe/protocol'
+import * as protocol from '@walletframe/protocol'
 import {
   baselineEntry,
   checkImportBoundaries,
@@ -63,26 +44,27 @@ const MODAL_HOST_LAYERS: LayerRules = {
  * ViewName is expected is tied to the protocol by the type checker and cannot drift, and the RPC
  * method names are EIP-1193's, not ours.
  */
-const LITERAL_SOURCES = {
-  ALERTS,
-  ANIMATION,
-  API_ERRORS,
-  CHANNEL_ERRORS,
-  EIP6963_EVENTS,
-  HANDSHAKE,
-  MODAL_ERRORS,
-  LEGACY_INJECTED_ID,
-  LEGACY_INJECTED_NAME,
-  PROJECT_BOOTSTRAP_ELEMENT_ID,
-  PROVIDER_ERRORS,
-  RPC_ERRORS,
-  STORAGE_KEYS,
-  STORAGE_PREFIX,
-  TIME,
-  UI_MESSAGES,
-  WALLETFRAME_NAME,
-  WALLETFRAME_RDNS,
-}
+const LITERAL_SOURCE_NAMES = [
+  'ALERTS',
+  'ANIMATION',
+  'API_ERRORS',
+  'CHANNEL_ERRORS',
+  'EIP6963_EVENTS',
+  'HANDSHAKE',
+  'MODAL_ERRORS',
+  'LEGACY_INJECTED_ID',
+  'LEGACY_INJECTED_NAME',
+  'PROJECT_BOOTSTRAP_ELEMENT_ID',
+  'PROVIDER_ERRORS',
+  'RPC_ERRORS',
+  'STORAGE_KEYS',
+  'STORAGE_PREFIX',
+  'TIME',
+  'UI_MESSAGES',
+  'WALLETFRAME_NAME',
+  'WALLETFRAME_RDNS',
+] as const satisfies readonly (keyof typeof protocol)[]
+const LITERAL_SOURCES = Object.fromEntries(LITERAL_SOURCE_NAMES.map((name) => [name, protocol[name]]))
 
 /**
  * Protocol strings a package may write itself: ordinary words that are also identifiers, so equal
@@ -122,6 +104,9 @@ describe('repository', () => {
 
   it('retypes no literal the protocol exports', () => {
     const values = collectExportedValues(LITERAL_SOURCES, { minLength: 6, ignore: NOT_PROTOCOL_LITERALS })
+    // The sources are read: a storage key and a toast text are among the strings looked for.
+    expect(values.strings.get(protocol.STORAGE_KEYS.recentWallets)).toEqual(['STORAGE_KEYS.recentWallets'])
+    expect(values.strings.has(protocol.UI_MESSAGES.addressCopied)).toBe(true)
     // Not scanned: the protocol itself, and the test code (e2e and the shared test support).
     const files = workspaces
       .filter((dir) => !['packages/protocol', 'packages/testing', 'e2e'].includes(dir))
