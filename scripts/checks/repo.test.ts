@@ -64,6 +64,7 @@ const LITERAL_SOURCE_NAMES = [
   'WALLETFRAME_NAME',
   'WALLETFRAME_RDNS',
 ] as const satisfies readonly (keyof typeof protocol)[]
+// biome-ignore lint/performance/noDynamicNamespaceImportAccess: a test in Node, never bundled
 const LITERAL_SOURCES = Object.fromEntries(LITERAL_SOURCE_NAMES.map((name) => [name, protocol[name]]))
 
 /**
