@@ -102,9 +102,9 @@ export function attachHost(
     if (prev.phase !== 'ready') return
     const [was, now] = [prev.account, next.account]
     if (was !== now) {
-      const [before, after] = [snapshotOf(was), snapshotOf(now)]
-      if (JSON.stringify(before) !== JSON.stringify(after) || was.status !== now.status)
-        channel.emit('account.changed', after)
+      // The snapshot holds the status, so one comparison tells any change the host can see.
+      const after = snapshotOf(now)
+      if (JSON.stringify(snapshotOf(was)) !== JSON.stringify(after)) channel.emit('account.changed', after)
     }
     if (now.status === 'connected' && was.status !== 'connected') {
       storage.set(STORAGE_KEYS.connectionStatus, 'connected')
