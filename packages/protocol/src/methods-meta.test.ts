@@ -61,8 +61,8 @@ describe('NESTED_REQUESTS', () => {
 
   it('nest a modal → host request in a host → modal one', () => {
     for (const { outer, inner } of NESTED_REQUESTS) {
-      expect(METHOD_META[outer]).toMatchObject({ direction: 'toModal', kind: 'request' })
-      expect(METHOD_META[inner]).toMatchObject({ direction: 'toHost', kind: 'request' })
+      expect(METHOD_META[outer]).toMatchObject({ direction: 'toChild', kind: 'request' })
+      expect(METHOD_META[inner]).toMatchObject({ direction: 'toParent', kind: 'request' })
     }
   })
 

@@ -5,8 +5,11 @@
  */
 import { HTTP_TIMEOUT_MS, NESTED_DEADLINE_MARGIN_MS, USER_ACTION_TIMEOUT_MS } from './constants.ts'
 
-/** `toModal`: sent by the host SDK, handled in the modal. `toHost`: the reverse. */
-export type Direction = 'toModal' | 'toHost'
+/**
+ * `toChild`: sent by the frame that made the other's iframe (here the host SDK), handled in the
+ * child (here the modal). `toParent`: the reverse. Every channel's table uses these two.
+ */
+export type Direction = 'toChild' | 'toParent'
 
 export interface MethodMeta {
   direction: Direction
@@ -17,29 +20,29 @@ export interface MethodMeta {
 
 export const METHOD_META = {
   // host → modal requests
-  'modal.open': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
-  'modal.close': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
-  'wallet.connect': { direction: 'toModal', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
-  'wallet.disconnect': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
-  'rpc.request': { direction: 'toModal', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
-  'network.switch': { direction: 'toModal', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
-  'theme.set': { direction: 'toModal', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'modal.open': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'modal.close': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'wallet.connect': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
+  'wallet.disconnect': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'rpc.request': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
+  'network.switch': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
+  'theme.set': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   // host → modal events
-  'host.wallets': { direction: 'toModal', kind: 'event' },
-  'host.walletEvent': { direction: 'toModal', kind: 'event' },
-  'host.transactionSent': { direction: 'toModal', kind: 'event' },
+  'host.wallets': { direction: 'toChild', kind: 'event' },
+  'host.walletEvent': { direction: 'toChild', kind: 'event' },
+  'host.transactionSent': { direction: 'toChild', kind: 'event' },
   // modal → host requests
   'host.walletRequest': {
-    direction: 'toHost',
+    direction: 'toParent',
     kind: 'request',
     timeoutMs: USER_ACTION_TIMEOUT_MS - NESTED_DEADLINE_MARGIN_MS,
   },
   // modal → host events
-  'modal.state': { direction: 'toHost', kind: 'event' },
-  'account.changed': { direction: 'toHost', kind: 'event' },
-  'provider.event': { direction: 'toHost', kind: 'event' },
-  'storage.set': { direction: 'toHost', kind: 'event' },
-  'storage.remove': { direction: 'toHost', kind: 'event' },
+  'modal.state': { direction: 'toParent', kind: 'event' },
+  'account.changed': { direction: 'toParent', kind: 'event' },
+  'provider.event': { direction: 'toParent', kind: 'event' },
+  'storage.set': { direction: 'toParent', kind: 'event' },
+  'storage.remove': { direction: 'toParent', kind: 'event' },
 } as const satisfies Record<string, MethodMeta>
 
 /**
@@ -47,8 +50,8 @@ export const METHOD_META = {
  * deadline is shorter than the outer's, and the handler passes its cancel signal on to the inner.
  */
 export const NESTED_REQUESTS: readonly {
-  outer: MethodsOf<'toModal', 'request'>
-  inner: MethodsOf<'toHost', 'request'>
+  outer: MethodsOf<'toChild', 'request'>
+  inner: MethodsOf<'toParent', 'request'>
 }[] = [
   { outer: 'wallet.connect', inner: 'host.walletRequest' },
   { outer: 'network.switch', inner: 'host.walletRequest' },

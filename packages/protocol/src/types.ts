@@ -1,4 +1,6 @@
 /** Types of the shapes, importable without the zod runtime. */
+
+export type { HostChannel, Params, Result } from './channel/messenger-api.ts'
 export type { AccountSnapshot, ConnectionStatus, ConnectResult } from './entities/account.ts'
 export type { ModalInit } from './entities/init.ts'
 export type { Network } from './entities/network.ts'

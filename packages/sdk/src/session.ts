@@ -14,7 +14,7 @@ import {
 import { createFrame, type Frame } from './frame.ts'
 import type { Config } from './options.ts'
 
-export type HostMessenger = Messenger<'host'>
+export type HostMessenger = Messenger<'parent'>
 
 export interface SessionHooks {
   /** The modal's init, built at each handshake so that it carries the current hints and wallets. */

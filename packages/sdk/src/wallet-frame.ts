@@ -5,10 +5,11 @@
 import type {
   AccountSnapshot,
   ConnectResult,
+  HostChannel,
   MethodsOf,
   ModalState,
-  ParamsOf,
-  ResultOf,
+  Params,
+  Result,
   ThemeMode,
   ViewName,
   WireError,
@@ -57,7 +58,7 @@ export interface WalletFrame {
   destroy(): void
 }
 
-type HostRequest = MethodsOf<'toModal', 'request'>
+type HostRequest = MethodsOf<'toChild', 'request'>
 
 export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
   return createWalletFrameIn(typeof window === 'undefined' ? undefined : window, options)
@@ -74,12 +75,15 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   let session: Session | undefined
   let stop = () => {}
 
-  const call = async <M extends HostRequest>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> => {
+  const call = async <M extends HostRequest>(
+    method: M,
+    params: Params<HostChannel, M>,
+  ): Promise<Result<HostChannel, M>> => {
     if (!session) throw new WalletFrameError(unavailable)
     return (await session.ready()).request(method, params)
   }
   /** For calls that mean nothing before the modal exists (disconnect, theme): no frame is made for them. */
-  const callLive = async <M extends HostRequest>(method: M, params: ParamsOf<M>) => {
+  const callLive = async <M extends HostRequest>(method: M, params: Params<HostChannel, M>) => {
     if (!session || session.frame) await call(method, params)
   }
 

@@ -16,7 +16,7 @@ import { HOST_ORIGIN } from './fake-window.ts'
 export const ADDRESS = '0x1111111111111111111111111111111111111111'
 
 export interface FakeModal {
-  messenger: Messenger<'modal'>
+  messenger: Messenger<'child'>
   init: ModalInit
   /** Every message that crossed the channel's port, each way, the handshake reply included. */
   traffic: { toModal: Record<string, unknown>[]; toHost: Record<string, unknown>[] }

@@ -62,7 +62,7 @@ const connectResultOf = (account: SessionState['account']): ConnectResult | unde
 export type HostApi = ReturnType<typeof attachHost>
 
 export function attachHost(
-  channel: Messenger<'modal'>,
+  channel: Messenger<'child'>,
   init: ModalInit,
   store: Store<SessionState>,
   intents: HostIntents,

@@ -45,7 +45,7 @@ export interface ModalSession extends Session {
   /** A hello came from a page that may not use this project: shown, never answered. */
   refuse(alert: Pick<Alert, 'title' | 'description'>): void
   /** The handshake succeeded: serve this host. */
-  attach(channel: Messenger<'modal'>, init: ModalInit): void
+  attach(channel: Messenger<'child'>, init: ModalInit): void
 }
 
 export function createSession(
@@ -63,7 +63,7 @@ export function createSession(
   let data: ReturnType<typeof createDataServices> | undefined
   /** The page wallet picked last: the ConnectingExternal view shows it. */
   let picked: WalletDescriptor | undefined
-  let messenger: Messenger<'modal'> | undefined
+  let messenger: Messenger<'child'> | undefined
 
   const toast = (variant: ToastVariant, message: string) =>
     root?.send({ type: 'TOAST', event: { type: 'SHOW', variant, message } })

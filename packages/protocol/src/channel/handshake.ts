@@ -13,6 +13,7 @@ import { WalletFrameError, type WireError } from '../errors/walletframe-error.ts
 import type { WireValidator } from '../wire/validator.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
 import { createMessenger, type Messenger } from './messenger.ts'
+import type { ChannelSpec, ChannelTable, HostChannel } from './messenger-api.ts'
 import { normalizeOrigin } from './origins.ts'
 import type {
   ChannelPair,
@@ -34,12 +35,14 @@ export interface ConnectOptions {
   versions?: readonly number[]
   timeoutMs?: number
   onDiscard?: (reason: string, data: unknown) => void
+  /** The channel's method table; SDK ↔ modal's when omitted. */
+  table?: ChannelTable
 }
 
 /** Parent side: say hello, wait for ready, return the messenger on the agreed port. */
-export function connectToChild(
+export function connectToChild<T extends ChannelSpec = HostChannel>(
   options: ConnectOptions,
-): Promise<{ messenger: Messenger<'host'>; version: number }> {
+): Promise<{ messenger: Messenger<'parent', T>; version: number }> {
   const versions = options.versions ?? SUPPORTED_PROTOCOL_VERSIONS
   // '*' (or anything that names no origin) would hand the port to whatever page the frame shows now.
   if (normalizeOrigin(options.targetOrigin) === undefined) {
@@ -66,11 +69,12 @@ export function connectToChild(
       if (!versions.includes(data.version as number)) return fail(CHANNEL_VERSION_MISMATCH)
       clearTimeout(timer)
       port1.removeEventListener('message', onReply)
-      const messenger = createMessenger<'host'>({
+      const messenger = createMessenger<'parent', T>({
         port: port1,
-        side: 'host',
+        side: 'parent',
         validator: options.validator,
         onDiscard: options.onDiscard,
+        table: options.table,
       })
       resolve({ messenger, version: data.version as number })
     }
@@ -100,10 +104,12 @@ export interface AcceptOptions {
   /** A hello from the parent window but a disallowed origin: never answered, only reported. */
   onRefusedOrigin?: (origin: string) => void
   onDiscard?: (reason: string, data: unknown) => void
+  /** The channel's method table; SDK ↔ modal's when omitted. */
+  table?: ChannelTable
 }
 
-export interface AcceptedHost {
-  messenger: Messenger<'modal'>
+export interface AcceptedHost<T extends ChannelSpec = HostChannel> {
+  messenger: Messenger<'child', T>
   init: unknown
   origin: string
   version: number
@@ -113,7 +119,9 @@ export interface AcceptedHost {
  * Child side: resolves with the first valid hello from the parent window on an allowed origin.
  * Rejects (after answering `refused` on the offered port) when no protocol version is shared.
  */
-export function acceptFromParent(options: AcceptOptions): Promise<AcceptedHost> {
+export function acceptFromParent<T extends ChannelSpec = HostChannel>(
+  options: AcceptOptions,
+): Promise<AcceptedHost<T>> {
   const versions = options.versions ?? SUPPORTED_PROTOCOL_VERSIONS
   const discard = options.onDiscard ?? (() => {})
   return new Promise((resolve, reject) => {
@@ -139,11 +147,12 @@ export function acceptFromParent(options: AcceptOptions): Promise<AcceptedHost> 
         return reject(new WalletFrameError(CHANNEL_VERSION_MISMATCH))
       }
       const version = Math.max(...shared)
-      const messenger = createMessenger<'modal'>({
+      const messenger = createMessenger<'child', T>({
         port,
-        side: 'modal',
+        side: 'child',
         validator: options.validator,
         onDiscard: discard,
+        table: options.table,
       })
       port.postMessage({ type: HANDSHAKE.readyType, version })
       resolve({ messenger, init: data.init, origin, version })

@@ -31,7 +31,7 @@ function untilAborted() {
 
 describe('cancelling from the requester', () => {
   it('rejects at once with the cancelled error when the signal aborts, and sends a cancel for that id', async () => {
-    const { messenger, peer } = openMessenger('host')
+    const { messenger, peer } = openMessenger('parent')
     const controller = new AbortController()
     const pending = settle(messenger.request('wallet.connect', {}, { signal: controller.signal }))
     const sent = (await peer.take()) as Raw
@@ -42,7 +42,7 @@ describe('cancelling from the requester', () => {
   })
 
   it('rejects without posting anything when the signal has already aborted', async () => {
-    const { messenger, peer } = openMessenger('host')
+    const { messenger, peer } = openMessenger('parent')
     const outcome = await settle(messenger.request('wallet.connect', {}, { signal: AbortSignal.abort() }))
     expect(outcome).toMatchObject({ ok: false, error: { reason: CHANNEL_ERRORS.cancelled.reason } })
     void settle(messenger.request('modal.close', {}))
@@ -51,7 +51,7 @@ describe('cancelling from the requester', () => {
 
   it('sends a cancel when the deadline passes', async () => {
     vi.useFakeTimers()
-    const { messenger, peer } = openMessenger('host')
+    const { messenger, peer } = openMessenger('parent')
     const pending = settle(messenger.request('rpc.request', { method: 'personal_sign' }, { timeoutMs: 100 }))
     const sent = (await peer.take()) as Raw
     await vi.advanceTimersByTimeAsync(100)
@@ -61,7 +61,7 @@ describe('cancelling from the requester', () => {
 
   it('sends no cancel for a request already answered, and leaves no timer behind', async () => {
     vi.useFakeTimers()
-    const { messenger, peer, send } = openMessenger('host')
+    const { messenger, peer, send } = openMessenger('parent')
     const controller = new AbortController()
     const pending = messenger.request('modal.close', {}, { signal: controller.signal })
     const sent = (await peer.take()) as Raw
@@ -76,7 +76,7 @@ describe('cancelling from the requester', () => {
 
 describe('cancels received by the handling side', () => {
   it('abort the handler’s signal with the cancelled error, and its answer is not sent', async () => {
-    const { messenger, peer, send, nextDiscard } = openMessenger('modal')
+    const { messenger, peer, send, nextDiscard } = openMessenger('child')
     const running = untilAborted()
     messenger.handle('wallet.connect', running.handler)
     messenger.handle('modal.close', () => null)
@@ -102,7 +102,7 @@ describe('cancels received by the handling side', () => {
     ],
     ['that is not a valid envelope', { ...cancel('r1', 'wallet.connect'), v: 99 }, 'invalid envelope'],
   ])('ignore a cancel %s', async (_case, message, reason) => {
-    const { messenger, send, nextDiscard } = openMessenger('modal')
+    const { messenger, send, nextDiscard } = openMessenger('child')
     const running = untilAborted()
     messenger.handle('wallet.connect', running.handler)
     send(request('r1', 'wallet.connect', {}))
@@ -116,7 +116,7 @@ describe('cancels received by the handling side', () => {
 
 describe('destroy', () => {
   it('aborts the signal of every running handler with the destroy error', async () => {
-    const { messenger, send } = openMessenger('modal')
+    const { messenger, send } = openMessenger('child')
     const running = untilAborted()
     messenger.handle('wallet.connect', running.handler)
     send(request('r1', 'wallet.connect', {}))

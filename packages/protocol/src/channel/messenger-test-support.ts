@@ -20,7 +20,7 @@ afterEach(() => {
 })
 
 const productionValidator = (side: Side): WireValidator =>
-  side === 'host' ? createCheckValidator(HOST_CHECKS) : createZodValidator()
+  side === 'parent' ? createCheckValidator(HOST_CHECKS) : createZodValidator()
 
 /**
  * One messenger on port1 of a real MessageChannel; the test plays the other frame on port2 and sees
@@ -52,8 +52,12 @@ export function openMessengerPair() {
   const { port1, port2 } = new MessageChannel()
   openPorts.push(port1, port2)
   return {
-    host: createMessenger<'host'>({ port: port1, side: 'host', validator: productionValidator('host') }),
-    modal: createMessenger<'modal'>({ port: port2, side: 'modal', validator: productionValidator('modal') }),
+    host: createMessenger<'parent'>({
+      port: port1,
+      side: 'parent',
+      validator: productionValidator('parent'),
+    }),
+    modal: createMessenger<'child'>({ port: port2, side: 'child', validator: productionValidator('child') }),
   }
 }
 

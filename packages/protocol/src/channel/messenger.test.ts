@@ -38,7 +38,7 @@ const event = (method: string, params: unknown, v: unknown = 1) => ({
 
 describe('requests and responses', () => {
   it('posts a request as a versioned envelope carrying the method and params', async () => {
-    const { messenger, peer } = setup('host')
+    const { messenger, peer } = setup('parent')
     void settle(messenger.request('modal.open', { view: 'Connect' }))
     const sent = (await peer.take()) as Raw
     expect(sent).toMatchObject({ v: 1, kind: 'request', method: 'modal.open', params: { view: 'Connect' } })
@@ -46,7 +46,7 @@ describe('requests and responses', () => {
   })
 
   it('resolves each request with the result of the response that carries its id, whatever the order', async () => {
-    const { messenger, peer, send } = setup('host')
+    const { messenger, peer, send } = setup('parent')
     const first = messenger.request('rpc.request', { method: 'eth_chainId' })
     const second = messenger.request('rpc.request', { method: 'eth_blockNumber' })
     const a = (await peer.take()) as Raw
@@ -59,7 +59,7 @@ describe('requests and responses', () => {
   })
 
   it('rejects a request with the code and message of an error response', async () => {
-    const { messenger, peer, send } = setup('host')
+    const { messenger, peer, send } = setup('parent')
     const pending = settle(messenger.request('wallet.connect', {}))
     const sent = (await peer.take()) as Raw
     send(failure(sent.id as string, 'wallet.connect', { code: 4001, message: 'User rejected the request.' }))
@@ -71,7 +71,7 @@ describe('requests and responses', () => {
   })
 
   it('rejects with the invalidResult error when the result does not match the method result shape', async () => {
-    const { messenger, peer, send } = setup('host')
+    const { messenger, peer, send } = setup('parent')
     const pending = settle(messenger.request('wallet.connect', {}))
     const sent = (await peer.take()) as Raw
     send(
@@ -87,7 +87,7 @@ describe('requests and responses', () => {
   })
 
   it('ignores a response to an id that no request is waiting for', async () => {
-    const { messenger, peer, send, nextDiscard } = setup('host')
+    const { messenger, peer, send, nextDiscard } = setup('parent')
     const pending = messenger.request('rpc.request', { method: 'eth_chainId' })
     const sent = (await peer.take()) as Raw
     const dropped = nextDiscard()
@@ -99,7 +99,7 @@ describe('requests and responses', () => {
 
   it('rejects at once with -32602, leaving no timer behind, when the params cannot be posted', async () => {
     vi.useFakeTimers()
-    const { messenger } = setup('host')
+    const { messenger } = setup('parent')
     const outcome = await settle(messenger.request('rpc.request', { method: 'eth_call', params: [() => 1] }))
     expect(outcome).toMatchObject({ ok: false, error: { code: -32602 } })
     expect(vi.getTimerCount()).toBe(0)
@@ -122,28 +122,28 @@ describe('requests and responses', () => {
 
 describe('handling requests', () => {
   it('answers a registered handler with its result, correlated by the request id', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     messenger.handle('modal.open', () => null)
     send(request('r1', 'modal.open', { view: 'Account' }))
     expect(await peer.take()).toEqual(success('r1', 'modal.open', null))
   })
 
   it('answers an unknown method with -32601', async () => {
-    const { peer, send } = setup('modal')
+    const { peer, send } = setup('child')
     send(request('r1', 'wallet.steal', {}))
     expect(await peer.take()).toEqual(failure('r1', 'wallet.steal', CHANNEL_ERRORS.unknownMethod))
   })
 
   it('answers a known method with no handler registered with -32601', async () => {
-    const { peer, send } = setup('modal')
+    const { peer, send } = setup('child')
     send(request('r1', 'modal.close', {}))
     expect(await peer.take()).toMatchObject({ id: 'r1', ok: false, error: { code: -32601 } })
   })
 
   it('answers a request sent in the wrong direction with -32601 and never calls a handler for it', async () => {
-    const { messenger, peer, send } = setup('host')
+    const { messenger, peer, send } = setup('parent')
     const handler = vi.fn(() => null)
-    // @ts-expect-error the host does not handle toModal requests; registered anyway to prove the direction check
+    // @ts-expect-error the host does not handle toChild requests; registered anyway to prove the direction check
     messenger.handle('modal.open', handler)
     send(request('r1', 'modal.open', {}))
     expect(await peer.take()).toMatchObject({ id: 'r1', ok: false, error: { code: -32601 } })
@@ -151,13 +151,13 @@ describe('handling requests', () => {
   })
 
   it('answers a request sent as an event-only method with -32601', async () => {
-    const { peer, send } = setup('modal')
+    const { peer, send } = setup('child')
     send(request('r1', 'host.wallets', { wallets: [] }))
     expect(await peer.take()).toMatchObject({ id: 'r1', ok: false, error: { code: -32601 } })
   })
 
   it('answers invalid params with -32602 and never calls the handler', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     const handler = vi.fn(() => null)
     messenger.handle('modal.open', handler)
     send(request('r1', 'modal.open', { view: 'NoSuchView' }))
@@ -166,7 +166,7 @@ describe('handling requests', () => {
   })
 
   it('sends an error thrown by a handler as exactly {code, message}: no stack, data or details', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     messenger.handle('wallet.connect', () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001, data: { secret: 'seed' } })
     })
@@ -179,7 +179,7 @@ describe('handling requests', () => {
   })
 
   it('sends a WalletFrameError thrown by an async handler without its details or cause', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     messenger.handle('network.switch', async () => {
       throw new WalletFrameError(
         { code: 4902, message: 'Unrecognized chain ID.' },
@@ -192,7 +192,7 @@ describe('handling requests', () => {
   })
 
   it('answers -32603 when a handler throws something that is not an error', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     messenger.handle('modal.close', () => {
       throw 'boom'
     })
@@ -201,7 +201,7 @@ describe('handling requests', () => {
   })
 
   it('stops answering with a handler once it is unregistered', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     const handler = vi.fn(() => null)
     const unregister = messenger.handle('modal.close', handler)
     unregister()
@@ -214,7 +214,7 @@ describe('handling requests', () => {
 describe('deadlines', () => {
   it('rejects with the timeout error after the timeoutMs of the method, not before', async () => {
     vi.useFakeTimers()
-    const { messenger, peer } = setup('host')
+    const { messenger, peer } = setup('parent')
     const outcome = vi.fn()
     messenger.request('modal.open', {}).then(outcome, outcome)
     await peer.take()
@@ -229,7 +229,7 @@ describe('deadlines', () => {
 
   it('rejects with the timeout error after the per-call timeoutMs when one is given', async () => {
     vi.useFakeTimers()
-    const { messenger, peer } = setup('host')
+    const { messenger, peer } = setup('parent')
     const pending = settle(messenger.request('wallet.connect', {}, { timeoutMs: 50 }))
     await peer.take()
     await vi.advanceTimersByTimeAsync(50)
@@ -238,7 +238,7 @@ describe('deadlines', () => {
 
   it('ignores a response that arrives after the deadline', async () => {
     vi.useFakeTimers()
-    const { messenger, peer, send, nextDiscard } = setup('host')
+    const { messenger, peer, send, nextDiscard } = setup('parent')
     const pending = settle(messenger.request('rpc.request', { method: 'eth_chainId' }, { timeoutMs: 100 }))
     const sent = (await peer.take()) as Raw
     await vi.advanceTimersByTimeAsync(100)
@@ -251,7 +251,7 @@ describe('deadlines', () => {
 
 describe('destroy', () => {
   it('rejects every request in flight with code 4900 by default', async () => {
-    const { messenger, peer } = setup('host')
+    const { messenger, peer } = setup('parent')
     const a = settle(messenger.request('modal.open', {}))
     const b = settle(messenger.request('wallet.connect', {}))
     await peer.take()
@@ -262,14 +262,14 @@ describe('destroy', () => {
   })
 
   it('rejects requests in flight with the error it is given', async () => {
-    const { messenger } = setup('host')
+    const { messenger } = setup('parent')
     const pending = settle(messenger.request('modal.open', {}))
     messenger.destroy({ code: 4901, message: 'frame reloaded' })
     expect(await pending).toMatchObject({ ok: false, error: { code: 4901, message: 'frame reloaded' } })
   })
 
   it('rejects a request made after destroy at once, without posting it', async () => {
-    const { messenger, port1 } = setup('host')
+    const { messenger, port1 } = setup('parent')
     const post = vi.spyOn(port1, 'postMessage')
     messenger.destroy()
     expect(messenger.destroyed).toBe(true)
@@ -280,7 +280,7 @@ describe('destroy', () => {
   })
 
   it('calls each onDestroy listener once with the error, even when destroy is called again', () => {
-    const { messenger } = setup('host')
+    const { messenger } = setup('parent')
     const listener = vi.fn()
     messenger.onDestroy(listener)
     messenger.destroy()
@@ -290,7 +290,7 @@ describe('destroy', () => {
   })
 
   it('does not call an onDestroy listener that was removed', () => {
-    const { messenger } = setup('host')
+    const { messenger } = setup('parent')
     const listener = vi.fn()
     messenger.onDestroy(listener)()
     messenger.destroy()
@@ -298,7 +298,7 @@ describe('destroy', () => {
   })
 
   it('closes the port', () => {
-    const { messenger, port1 } = setup('host')
+    const { messenger, port1 } = setup('parent')
     const close = vi.spyOn(port1, 'close')
     messenger.destroy()
     expect(close).toHaveBeenCalledTimes(1)
@@ -306,7 +306,7 @@ describe('destroy', () => {
 
   it('stops timers of requests it rejected, so no timeout error follows', async () => {
     vi.useFakeTimers()
-    const { messenger } = setup('host')
+    const { messenger } = setup('parent')
     const outcome = vi.fn()
     messenger.request('modal.open', {}).then(outcome, outcome)
     messenger.destroy()
@@ -319,7 +319,7 @@ describe('destroy', () => {
 
 describe('forbidden keys', () => {
   it('rejects a request whose params hold an own __proto__ key with -32600 and never calls the handler', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     const handler = vi.fn(() => null)
     messenger.handle('theme.set', handler)
     const params = JSON.parse('{"themeMode":"dark","__proto__":{"polluted":true}}') as unknown
@@ -330,7 +330,7 @@ describe('forbidden keys', () => {
   })
 
   it('rejects a request whose params hold a constructor key with -32600 and never calls the handler', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     const handler = vi.fn(() => null)
     messenger.handle('theme.set', handler)
     send(request('r1', 'theme.set', { themeMode: 'dark', constructor: { prototype: {} } }))
@@ -339,7 +339,7 @@ describe('forbidden keys', () => {
   })
 
   it('rejects a request with a forbidden key nested deep inside its params', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     const handler = vi.fn(() => null)
     messenger.handle('rpc.request', handler)
     const deep = JSON.parse('[{"a":{"b":[{"c":{"__proto__":{"isAdmin":true}}}]}}]') as unknown
@@ -349,7 +349,7 @@ describe('forbidden keys', () => {
   })
 
   it('drops an event with a forbidden key before any listener sees it', async () => {
-    const { messenger, send, nextDiscard } = setup('host')
+    const { messenger, send, nextDiscard } = setup('parent')
     const listener = vi.fn()
     messenger.on('account.changed', listener)
     const dropped = nextDiscard()
@@ -361,7 +361,7 @@ describe('forbidden keys', () => {
 
 describe('envelopes', () => {
   it('answers a request with a wrong protocol version with -32600 and never calls the handler', async () => {
-    const { messenger, peer, send } = setup('modal')
+    const { messenger, peer, send } = setup('child')
     const handler = vi.fn(() => null)
     messenger.handle('modal.open', handler)
     send(request('r1', 'modal.open', {}, 2))
@@ -371,7 +371,7 @@ describe('envelopes', () => {
 
   it('ignores a response with a wrong protocol version', async () => {
     vi.useFakeTimers()
-    const { messenger, peer, send, nextDiscard } = setup('host')
+    const { messenger, peer, send, nextDiscard } = setup('parent')
     const pending = settle(messenger.request('rpc.request', { method: 'eth_chainId' }, { timeoutMs: 1_000 }))
     const sent = (await peer.take()) as Raw
     const dropped = nextDiscard()
@@ -382,7 +382,7 @@ describe('envelopes', () => {
   })
 
   it('drops a message that is not an envelope without answering it', async () => {
-    const { send, peer, nextDiscard } = setup('modal')
+    const { send, peer, nextDiscard } = setup('child')
     const dropped = nextDiscard()
     send('hello')
     expect(await dropped).toBe('invalid envelope')
@@ -394,7 +394,7 @@ describe('envelopes', () => {
 
 describe('events', () => {
   it('emits an event as a versioned envelope', async () => {
-    const { messenger, peer } = setup('modal')
+    const { messenger, peer } = setup('child')
     messenger.emit('modal.state', { open: true, view: 'Connect' })
     expect(await peer.take()).toMatchObject({
       v: 1,
@@ -405,7 +405,7 @@ describe('events', () => {
   })
 
   it('delivers a valid event to every listener of its method', async () => {
-    const { messenger, send } = setup('host')
+    const { messenger, send } = setup('parent')
     const other = vi.fn()
     const received = new Promise((resolve) => messenger.on('account.changed', resolve))
     messenger.on('account.changed', other)
@@ -415,7 +415,7 @@ describe('events', () => {
   })
 
   it('drops an event with invalid params', async () => {
-    const { messenger, send, nextDiscard } = setup('host')
+    const { messenger, send, nextDiscard } = setup('parent')
     const listener = vi.fn()
     messenger.on('account.changed', listener)
     const dropped = nextDiscard()
@@ -425,16 +425,16 @@ describe('events', () => {
   })
 
   it('drops an event of an unknown method', async () => {
-    const { send, nextDiscard } = setup('host')
+    const { send, nextDiscard } = setup('parent')
     const dropped = nextDiscard()
     send(event('wallet.drain', {}))
     expect(await dropped).toBe('unexpected event')
   })
 
   it('drops an event sent in the wrong direction', async () => {
-    const { messenger, send, nextDiscard } = setup('host')
+    const { messenger, send, nextDiscard } = setup('parent')
     const listener = vi.fn()
-    // @ts-expect-error the host does not receive toModal events; subscribed anyway to prove the direction check
+    // @ts-expect-error the host does not receive toChild events; subscribed anyway to prove the direction check
     messenger.on('host.wallets', listener)
     const dropped = nextDiscard()
     send(event('host.wallets', { wallets: [] }))
@@ -443,7 +443,7 @@ describe('events', () => {
   })
 
   it('stops delivering to a listener once it unsubscribes', async () => {
-    const { messenger, send } = setup('host')
+    const { messenger, send } = setup('parent')
     const removed = vi.fn()
     const unsubscribe = messenger.on('modal.state', removed)
     unsubscribe()

@@ -3,7 +3,7 @@
  * request by a deadline, validates all it receives, and rejects everything in flight on teardown.
  * A request the requester gives up on (its signal, its deadline) is cancelled on the other side too.
  */
-import { PROTOCOL_VERSION } from '../constants.ts'
+import { HTTP_TIMEOUT_MS, PROTOCOL_VERSION } from '../constants.ts'
 import {
   CHANNEL_CANCELLED,
   CHANNEL_FORBIDDEN_KEY,
@@ -15,15 +15,22 @@ import {
   CHANNEL_UNKNOWN_METHOD,
 } from '../errors/catalogue.ts'
 import { toWireError, WalletFrameError, type WireError } from '../errors/walletframe-error.ts'
-import { type Direction, isMethodName, METHOD_META, type MethodName } from '../methods-meta.ts'
+import { METHOD_META } from '../methods-meta.ts'
 import { hasForbiddenKeys } from './forbidden-keys.ts'
-import type { Messenger, MessengerOptions, Side } from './messenger-api.ts'
+import type {
+  ChannelSpec,
+  ChannelTable,
+  HostChannel,
+  Messenger,
+  MessengerOptions,
+  Side,
+} from './messenger-api.ts'
 import type { MessageEventLike } from './ports.ts'
 
 export type * from './messenger-api.ts'
 
 interface Pending {
-  method: MethodName
+  method: string
   resolve(value: unknown): void
   reject(error: WalletFrameError): void
   /** Clears the deadline and the abort listener. */
@@ -32,9 +39,12 @@ interface Pending {
 
 let messengerCount = 0
 
-export function createMessenger<S extends Side>(options: MessengerOptions): Messenger<S> {
+export function createMessenger<S extends Side, T extends ChannelSpec = HostChannel>(
+  options: MessengerOptions,
+): Messenger<S, T> {
   const { port, side, validator, onDiscard = () => {} } = options
-  const incoming: Direction = side === 'host' ? 'toHost' : 'toModal'
+  const meta: ChannelTable = options.table ?? METHOD_META
+  const incoming = side === 'parent' ? 'toParent' : 'toChild'
   const idPrefix = `${side}-${++messengerCount}-${Math.random().toString(36).slice(2, 10)}-`
   let nextId = 0
   const pending = new Map<string, Pending>()
@@ -64,12 +74,12 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
     return entry
   }
 
-  const isExpected = (
-    method: unknown,
-    direction: Direction,
-    kind: 'request' | 'event',
-  ): method is MethodName =>
-    isMethodName(method) && METHOD_META[method].direction === direction && METHOD_META[method].kind === kind
+  /**
+   * `method` comes from a validated envelope: a string. An inherited name (`constructor`,
+   * `__proto__`) finds no entry with a direction, so it is never expected.
+   */
+  const isExpected = (method: string, direction: string, kind: 'request' | 'event') =>
+    meta[method]?.direction === direction && meta[method]?.kind === kind
 
   const onRequest = async (id: string, method: string, params: unknown) => {
     if (!isExpected(method, incoming, 'request')) return reply(id, method, { error: CHANNEL_UNKNOWN_METHOD })
@@ -144,15 +154,14 @@ export function createMessenger<S extends Side>(options: MessengerOptions): Mess
   port.addEventListener('message', onMessage)
   port.start?.()
 
-  const messenger: Messenger<S> = {
+  const messenger: Messenger<S, T> = {
     get destroyed() {
       return destroyedWith !== undefined
     },
     request(method, params, { timeoutMs, signal } = {}) {
       if (destroyedWith) return Promise.reject(new WalletFrameError(destroyedWith))
       if (signal?.aborted) return Promise.reject(new WalletFrameError(CHANNEL_CANCELLED))
-      const meta: { timeoutMs?: number } = METHOD_META[method]
-      const deadline = timeoutMs ?? meta.timeoutMs ?? 10_000
+      const deadline = timeoutMs ?? meta[method]?.timeoutMs ?? HTTP_TIMEOUT_MS
       const id = `${idPrefix}${++nextId}`
       return new Promise((resolve, reject) => {
         const giveUp = (error: WalletFrameError) => {

@@ -9,7 +9,7 @@ export function hostShapeNames(): ShapeName[] {
   const names: ShapeName[] = ['envelope', 'handshakeReply']
   for (const method of METHOD_NAMES) {
     const meta = METHOD_META[method]
-    if (meta.direction === 'toHost') names.push(`params:${method}`)
+    if (meta.direction === 'toParent') names.push(`params:${method}`)
     else if (meta.kind === 'request') names.push(`result:${method}`)
   }
   return names

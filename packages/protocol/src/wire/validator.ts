@@ -12,6 +12,9 @@ export type ShapeName =
   | 'handshakeReply'
   | `params:${MethodName}`
   | `result:${MethodName}`
+  /** Another table's methods (the key frame's), checked by that table's validator. */
+  | `params:${string}`
+  | `result:${string}`
 
 export interface WireValidator {
   /** True when `value` has the shape; a shape this validator does not know is never valid. */

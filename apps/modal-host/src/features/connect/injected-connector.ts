@@ -16,7 +16,7 @@ function firstAddress(accounts: unknown): string | undefined {
 
 export function createInjectedConnector(
   wallet: WalletDescriptor,
-  messenger: Messenger<'modal'>,
+  messenger: Messenger<'child'>,
 ): WalletConnector {
   /**
    * `signal`: the handler's signal of the request this one serves (wallet.connect, rpc.request,

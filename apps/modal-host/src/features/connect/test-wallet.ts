@@ -107,10 +107,10 @@ export function rejectOnce(wallet: FakeWallet, method: string, code: number, mes
 }
 
 /** A real channel: the host side (as the SDK) on port1, the modal side on port2. */
-export function openChannel(): { host: Messenger<'host'>; modal: Messenger<'modal'>; close(): void } {
+export function openChannel(): { host: Messenger<'parent'>; modal: Messenger<'child'>; close(): void } {
   const { port1, port2 } = new MessageChannel()
-  const host = createMessenger<'host'>({ port: port1, side: 'host', validator: createZodValidator() })
-  const modal = createMessenger<'modal'>({ port: port2, side: 'modal', validator: createZodValidator() })
+  const host = createMessenger<'parent'>({ port: port1, side: 'parent', validator: createZodValidator() })
+  const modal = createMessenger<'child'>({ port: port2, side: 'child', validator: createZodValidator() })
   return {
     host,
     modal,
@@ -125,7 +125,7 @@ export function openChannel(): { host: Messenger<'host'>; modal: Messenger<'moda
  * Plays the SDK's part of `host.walletRequest`: runs the request on the injected wallet whose id
  * is `walletId` and returns its result, or throws its `{code, message}`.
  */
-export function serveWallets(host: Messenger<'host'>, wallets: readonly FakeWallet[]): void {
+export function serveWallets(host: Messenger<'parent'>, wallets: readonly FakeWallet[]): void {
   host.handle('host.walletRequest', async ({ walletId, method, params }) => {
     const wallet = wallets.find((candidate) => candidate.descriptor.id === walletId)
     if (!wallet) throw new ProviderRpcError(4100, `No wallet ${walletId}`)
