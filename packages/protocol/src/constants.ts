@@ -149,3 +149,13 @@ export const STORAGE_KEYS = {
  * when the deployment runs a WalletConnect relay, its `relayUrl`.
  */
 export const PROJECT_BOOTSTRAP_ELEMENT_ID = 'wf-project'
+
+/**
+ * Spec §9 "Embedded-wallet networks": ethereum, optimism, arbitrum, polygon, celo, aurora, bsc,
+ * avalanche, zksync, gnosis, base, zora and their testnets; plus the local devnet chains.
+ * (The three Solana networks join with the Solana issue.)
+ */
+export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
+  1, 11155111, 10, 11155420, 42161, 421614, 137, 80002, 42220, 44787, 1313161554, 1313161555, 56, 97, 43114,
+  43113, 324, 300, 100, 10200, 8453, 84532, 7777777, 999999999, 31337, 31338,
+]

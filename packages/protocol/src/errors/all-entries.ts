@@ -4,6 +4,7 @@
  */
 import { API_ERRORS } from '../api/errors.ts'
 import { CHANNEL_ERRORS, MODAL_ERRORS, PROVIDER_ERRORS, RPC_ERRORS } from './catalogue.ts'
+import { FRAME_ERRORS } from './frame-errors.ts'
 import { ALERTS } from './messages.ts'
 
 export const ERROR_CATALOGUE = [
@@ -11,6 +12,7 @@ export const ERROR_CATALOGUE = [
   ...Object.values(RPC_ERRORS),
   ...Object.values(CHANNEL_ERRORS),
   ...Object.values(MODAL_ERRORS),
+  ...Object.values(FRAME_ERRORS),
 ]
 
 /** Every reason in use: numeric errors, API errors and alerts. */

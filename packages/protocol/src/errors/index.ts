@@ -1,5 +1,6 @@
 export * from './all-entries.ts'
 export * from './catalogue.ts'
+export * from './frame-errors.ts'
 export * from './from-api.ts'
 export * from './messages.ts'
 export * from './walletframe-error.ts'

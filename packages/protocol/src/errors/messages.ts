@@ -9,7 +9,15 @@ export const UI_MESSAGES = {
   addressCopied: 'Address copied',
   linkCopied: 'Link copied',
   connectionDeclined: 'Connection declined',
+  /** Spec §8: while an embedded-wallet login step runs. */
+  authenticating: 'Authenticating...',
+  /** Spec §6: shown 300 ms after a disallowed RPC method opened the modal. */
+  actionNotAllowed: 'Action not allowed',
 } as const
+
+/** Spec §5: a new email login within 30 s of the last; `seconds` is rounded up. */
+export const emailCooldownMessage = (seconds: number) =>
+  `Please try again after ${Math.ceil(seconds)} seconds`
 
 export interface Alert {
   readonly reason: string
@@ -39,6 +47,18 @@ export const ALERTS = {
     reason: 'InvalidInit',
     title: 'Invalid App Configuration',
     description: 'The SDK sent options this modal cannot use.',
+  },
+  /** Spec §8: social, email, device, otp and redirect requests time out after 30 s. */
+  socialsTimeout: {
+    reason: 'SocialsTimeout',
+    title: 'Request timed out',
+    description: 'The sign-in step took too long to answer. Check your connection and try again.',
+  },
+  /** Spec §8: the embedded wallet's frame failed to load (its origin refused this modal). */
+  embeddedWalletUnavailable: {
+    reason: 'EmbeddedWalletUnavailable',
+    title: 'Invalid App Configuration',
+    description: 'Unable to load email login dependency.',
   },
   standalone: {
     reason: 'Standalone',

@@ -1,0 +1,55 @@
+import type { CatalogueEntry } from './catalogue.ts'
+
+/**
+ * Errors of the embedded wallet as the modal and the dapp see them (spec §8). The key frame answers
+ * a failed request with one of these, or with its server's error (reason and message kept).
+ */
+export const FRAME_ERROR_DEFAULT = {
+  reason: 'EmbeddedFrameError',
+  code: -32603,
+  message: 'An error occurred',
+} as const satisfies CatalogueEntry
+/** A row of spec §7 whose feature (social login, farcaster, smart accounts) has not landed yet. */
+export const FRAME_FEATURE_NOT_ENABLED = {
+  reason: 'EmbeddedFeatureNotEnabled',
+  code: 4200,
+  message: 'This embedded-wallet feature is not enabled',
+} as const satisfies CatalogueEntry
+export const FRAME_NOT_SIGNED_IN = {
+  reason: 'EmbeddedNotSignedIn',
+  code: 4100,
+  message: 'Not signed in to the embedded wallet',
+} as const satisfies CatalogueEntry
+/** Spec §4: closing the modal with no pending transaction aborts open unsafe requests. */
+export const FRAME_REQUEST_ABORTED = {
+  reason: 'RpcRequestAborted',
+  code: 4001,
+  message: 'Request was aborted',
+} as const satisfies CatalogueEntry
+/** Spec §8: the key frame did not load or did not answer its handshake. */
+export const FRAME_LOAD_FAILED = {
+  reason: 'EmailLoginUnavailable',
+  code: -32603,
+  message: 'Unable to load email login dependency',
+} as const satisfies CatalogueEntry
+export const FRAME_UNSUPPORTED_CHAIN = {
+  reason: 'EmbeddedUnsupportedChain',
+  code: 4902,
+  message: 'This network is not supported by the embedded wallet',
+} as const satisfies CatalogueEntry
+/** The Approve click did not count: the frame was hidden, covered or not visible long enough. */
+export const FRAME_APPROVAL_NOT_VISIBLE = {
+  reason: 'ApprovalNotVisible',
+  code: 4001,
+  message: 'The approval was not visible long enough to count',
+} as const satisfies CatalogueEntry
+
+export const FRAME_ERRORS = {
+  default: FRAME_ERROR_DEFAULT,
+  featureNotEnabled: FRAME_FEATURE_NOT_ENABLED,
+  notSignedIn: FRAME_NOT_SIGNED_IN,
+  requestAborted: FRAME_REQUEST_ABORTED,
+  loadFailed: FRAME_LOAD_FAILED,
+  unsupportedChain: FRAME_UNSUPPORTED_CHAIN,
+  approvalNotVisible: FRAME_APPROVAL_NOT_VISIBLE,
+}

@@ -1,0 +1,136 @@
+/** The zod shapes of the modal ↔ key-frame methods (spec §7 "Embedded frame messages"). */
+import * as z from 'zod/mini'
+import { MAX_PROJECT_ID_LENGTH } from '../constants.ts'
+import { AddressSchema } from '../entities/account.ts'
+import { NativeCurrencySchema } from '../entities/network.ts'
+import { MetadataSchema, SocialProviderSchema } from '../entities/options.ts'
+import { ThemeModeSchema, ThemeVariablesSchema } from '../entities/theme.ts'
+import type { FRAME_METHOD_META, FrameMethodName } from './frame-meta.ts'
+
+const Empty = z.object({})
+const Ok = z.null()
+const ChainId = z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))
+
+/** Spec §5: e-mail fields must be valid e-mail format (checked again by the key server). */
+export const EmailSchema = z.string().check(z.maxLength(254), z.email())
+/** Spec §5: a one-time code is a string; ours are six digits. */
+export const OtpSchema = z.string().check(z.regex(/^[0-9]{6}$/))
+export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
+
+/** A network the key frame may sign for: only what it needs to reach the chain. */
+export const FrameNetworkSchema = z.object({
+  id: ChainId,
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  nativeCurrency: NativeCurrencySchema,
+  rpcUrl: z.string().check(z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/)),
+})
+export type FrameNetwork = z.infer<typeof FrameNetworkSchema>
+
+/** What the modal tells the key frame in its hello. */
+export const FrameInitSchema = z.object({
+  projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
+  chainId: ChainId,
+  networks: z.array(FrameNetworkSchema).check(z.minLength(1), z.maxLength(50)),
+  themeMode: ThemeModeSchema,
+  themeVariables: ThemeVariablesSchema,
+  metadata: z.optional(MetadataSchema),
+})
+export type FrameInit = z.infer<typeof FrameInitSchema>
+
+/** Spec §3 "Embedded-wallet user". */
+export const FrameUserSchema = z.object({
+  email: z.optional(EmailSchema),
+  address: AddressSchema,
+  chainId: ChainId,
+  accounts: z.array(z.object({ address: AddressSchema, type: AccountTypeSchema })).check(z.maxLength(8)),
+  smartAccountDeployed: z.boolean(),
+  preferredAccountType: AccountTypeSchema,
+})
+export type FrameUser = z.infer<typeof FrameUserSchema>
+
+const RpcParams = z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))
+
+export const FRAME_METHOD_SCHEMAS = {
+  'frame.switchNetwork': { params: z.object({ chainId: ChainId }), result: Ok },
+  'frame.connectEmail': {
+    params: z.object({ email: EmailSchema }),
+    result: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  },
+  'frame.connectDevice': { params: Empty, result: Ok },
+  /** `needsSetup`: a new user, whose wallet is made next (frame.setupWallet). */
+  'frame.connectOtp': { params: z.object({ otp: OtpSchema }), result: z.object({ needsSetup: z.boolean() }) },
+  'frame.setupWallet': { params: Empty, result: z.object({ address: AddressSchema }) },
+  'frame.connectSocial': { params: z.object({ uri: z.string().check(z.maxLength(4096)) }), result: Ok },
+  'frame.getFarcasterUri': { params: Empty, result: z.object({ url: z.string().check(z.maxLength(4096)) }) },
+  'frame.connectFarcaster': {
+    params: Empty,
+    result: z.object({ userName: z.string().check(z.maxLength(100)) }),
+  },
+  'frame.getUser': {
+    params: z.object({
+      chainId: z.optional(ChainId),
+      preferredAccountType: z.optional(AccountTypeSchema),
+    }),
+    result: FrameUserSchema,
+  },
+  'frame.getSocialRedirectUri': {
+    params: z.object({ provider: SocialProviderSchema }),
+    result: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+  },
+  'frame.signOut': { params: Empty, result: Ok },
+  'frame.isConnected': {
+    params: z.object({ token: z.optional(z.string().check(z.maxLength(4096))) }),
+    result: z.object({ isConnected: z.boolean() }),
+  },
+  'frame.getChainId': { params: Empty, result: z.object({ chainId: ChainId }) },
+  'frame.getSmartAccountEnabledNetworks': {
+    params: Empty,
+    result: z.object({ smartAccountEnabledNetworks: z.array(ChainId).check(z.maxLength(100)) }),
+  },
+  'frame.initSmartAccount': { params: Empty, result: Ok },
+  'frame.setPreferredAccount': {
+    params: z.object({ type: AccountTypeSchema }),
+    result: z.object({ type: AccountTypeSchema, address: AddressSchema }),
+  },
+  'frame.rpcRequest': {
+    params: z.object({
+      method: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_]+$/)),
+      params: RpcParams,
+    }),
+    result: z.unknown(),
+  },
+  'frame.updateEmail': {
+    params: z.object({ email: EmailSchema }),
+    result: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  },
+  'frame.updateEmailPrimaryOtp': { params: z.object({ otp: OtpSchema }), result: Ok },
+  'frame.updateEmailSecondaryOtp': {
+    params: z.object({ otp: OtpSchema }),
+    result: z.object({ newEmail: EmailSchema }),
+  },
+  'frame.syncTheme': {
+    params: z.object({ themeMode: ThemeModeSchema, themeVariables: z.optional(ThemeVariablesSchema) }),
+    result: Ok,
+  },
+  'frame.syncDappData': {
+    params: z.object({
+      metadata: z.optional(MetadataSchema),
+      sdkVersion: z.string().check(z.maxLength(32)),
+      sdkType: z.string().check(z.maxLength(32)),
+      projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
+    }),
+    result: Ok,
+  },
+  'frame.reload': { params: Empty, result: Ok },
+} as const satisfies Record<FrameMethodName, { params: z.ZodMiniType; result?: z.ZodMiniType }>
+
+type Schemas = typeof FRAME_METHOD_SCHEMAS
+
+/** The key-frame channel as types, for `Messenger<'parent' | 'child', FrameChannel>`. */
+export interface FrameChannel {
+  meta: typeof FRAME_METHOD_META
+  params: { [M in FrameMethodName]: z.infer<Schemas[M]['params']> }
+  results: { [M in FrameMethodName]: z.infer<Schemas[M]['result']> }
+}
+export type FrameParams<M extends FrameMethodName> = FrameChannel['params'][M]
+export type FrameResult<M extends FrameMethodName> = FrameChannel['results'][M]

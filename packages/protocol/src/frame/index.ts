@@ -1,0 +1,3 @@
+export * from './frame-meta.ts'
+export * from './frame-methods.ts'
+export * from './frame-validator.ts'
