@@ -199,6 +199,25 @@ describe('modal page', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
 
+  it('frames only the key frame, and tells the modal its origin', async () => {
+    const keyFrameOrigin = 'http://localhost:5177'
+    const served = createModalApp({
+      distDir,
+      indexHtml: PAGE,
+      projects: [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }],
+      keyFrameOrigin,
+    })
+    const response = await served.request('/?projectId=walletframe-dev')
+    expect(policyOf(response).get('frame-src')).toEqual([keyFrameOrigin])
+    expect(await response.text()).toContain(`"keyFrameOrigin":"${keyFrameOrigin}"`)
+    const without = createModalApp({ distDir, indexHtml: PAGE, projects: [] })
+    expect(policyOf(await without.request('/')).get('frame-src')).toEqual(["'none'"])
+    for (const bad of ['http://localhost:5177/frame', 'ws://localhost:1', 'nope'])
+      expect(() => createModalApp({ distDir, indexHtml: PAGE, projects: [], keyFrameOrigin: bad })).toThrow(
+        /origin/,
+      )
+  })
+
   it('reads index.html once, at creation', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wf-modal-once-'))
     writeFileSync(join(dir, 'index.html'), PAGE)

@@ -9,6 +9,7 @@ import {
   API_ERRORS,
   type ApiErrorBody,
   ApiUrlSchema,
+  KeyFrameOriginSchema,
   PROJECT_BOOTSTRAP_ELEMENT_ID,
   type ProjectBootstrap,
   RelayUrlSchema,
@@ -37,6 +38,11 @@ export interface ModalAppOptions {
    * the project bootstrap; without it the modal shows no Account tabs and no registry wallets.
    */
   apiUrl?: string
+  /**
+   * The deployment's key frame (apps/secure-frame), an http(s) origin. Given to the modal in the
+   * project bootstrap and allowed as the only frame source; without it no email login is offered.
+   */
+  keyFrameOrigin?: string
 }
 
 /** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
@@ -83,10 +89,14 @@ export function createModalApp({
   sdkDir,
   relayUrl,
   apiUrl,
+  keyFrameOrigin,
 }: ModalAppOptions): Hono {
   const registry = new Map(projects.map((project) => [project.projectId, project]))
   if (relayUrl !== undefined) checkUrl('relayUrl', RelayUrlSchema, relayUrl)
   if (apiUrl !== undefined) checkUrl('apiUrl', ApiUrlSchema, apiUrl)
+  if (keyFrameOrigin !== undefined) checkUrl('keyFrameOrigin', KeyFrameOriginSchema, keyFrameOrigin)
+  // The modal frames nothing but the key frame (default-src covers frame-src otherwise).
+  const frameSrc = `frame-src ${keyFrameOrigin ?? "'none'"}`
   const page = splitTemplate(indexHtml ?? readIndexHtml(distDir))
 
   const app = new Hono()
@@ -113,9 +123,13 @@ export function createModalApp({
   }
 
   const modalPage = (c: Context) => {
-    const bootstrap = lookupProject(registry, c.req.query('projectId'), relayUrl, apiUrl)
+    const bootstrap = lookupProject(registry, c.req.query('projectId'), {
+      relayUrl,
+      apiUrl,
+      keyFrameOrigin,
+    })
     return c.html(page.before + bootstrapScript(bootstrap) + page.after, 200, {
-      'Content-Security-Policy': `${BASE_CSP}; frame-ancestors ${frameAncestors(bootstrap)}`,
+      'Content-Security-Policy': `${BASE_CSP}; ${frameSrc}; frame-ancestors ${frameAncestors(bootstrap)}`,
       'Cache-Control': 'no-store',
     })
   }
@@ -138,9 +152,13 @@ export function createModalApp({
 export function lookupProject(
   registry: ReadonlyMap<string, ProjectConfig>,
   projectId: string | undefined,
-  relayUrl?: string,
-  apiUrl?: string,
+  services: {
+    relayUrl?: string | undefined
+    apiUrl?: string | undefined
+    keyFrameOrigin?: string | undefined
+  } = {},
 ): ProjectBootstrap {
+  const { relayUrl, apiUrl, keyFrameOrigin } = services
   if (!projectId) return { status: 'missing' }
   const project = registry.get(projectId)
   // The unknown id is not echoed back into the page: nothing from the request reaches the HTML.
@@ -151,11 +169,16 @@ export function lookupProject(
     allowedOrigins: project.allowedOrigins,
     ...(relayUrl ? { relayUrl } : {}),
     ...(apiUrl ? { apiUrl } : {}),
+    ...(keyFrameOrigin ? { keyFrameOrigin } : {}),
   }
 }
 
 /** A bad relay or data API URL fails at start-up, not in every modal that tries it. */
-function checkUrl(name: string, schema: typeof RelayUrlSchema | typeof ApiUrlSchema, value: string): void {
+function checkUrl(
+  name: string,
+  schema: typeof RelayUrlSchema | typeof ApiUrlSchema | typeof KeyFrameOriginSchema,
+  value: string,
+): void {
   const result = schema.safeParse(value)
   if (!result.success)
     throw new Error(`modal-host: ${name} ${result.error.issues[0]?.message}, got "${value}"`)

@@ -20,6 +20,8 @@ export interface ModalServerOptions {
   relayUrl?: string
   /** The data API and wallet registry (apps/api); without it no Account tabs or registry wallets. */
   apiUrl?: string
+  /** The key frame's origin (apps/secure-frame); without it no embedded wallet is offered. */
+  keyFrameOrigin?: string
 }
 
 export interface ModalServer {
@@ -34,6 +36,7 @@ export function startModalServer(options: ModalServerOptions): Promise<ModalServ
     ...(options.sdkDir ? { sdkDir: options.sdkDir } : {}),
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    ...(options.keyFrameOrigin ? { keyFrameOrigin: options.keyFrameOrigin } : {}),
   })
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })

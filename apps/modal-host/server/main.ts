@@ -23,6 +23,8 @@ const server = await startModalServer({
   ...(process.env.WF_RELAY_PUBLIC_URL ? { relayUrl: process.env.WF_RELAY_PUBLIC_URL } : {}),
   // The data API of this deployment (apps/api); without it the account tabs and registry are not shown.
   ...(process.env.WF_API_PUBLIC_URL ? { apiUrl: process.env.WF_API_PUBLIC_URL } : {}),
+  // The key frame of this deployment (apps/secure-frame); without it no email login is offered.
+  ...(process.env.WF_KEY_ORIGIN ? { keyFrameOrigin: process.env.WF_KEY_ORIGIN } : {}),
 })
 console.log(
   `modal-host listening on ${server.url} (projects: ${projects.map((p) => p.projectId).join(', ')})`,

@@ -15,6 +15,13 @@ export interface StackConfig {
   devnet: { host: string; chains: DevnetChainConfig[] }
   modal: { host: string; port: number; origin: string; url: string }
   dapp: { host: string; port: number; origin: string; url: string }
+  /**
+   * The embedded wallet's key frame and its server (apps/secure-frame): a third site, on a domain
+   * name because WebAuthn refuses IP addresses (ARCHITECTURE.md).
+   */
+  keyFrame: { host: string; port: number; origin: string }
+  /** The dev mail catcher: SMTP for the key server, an inbox page and JSON for people and tests. */
+  mail: { host: string; smtpPort: number; inboxPort: number; inboxUrl: string }
   /** Host origins the dev project allows besides the demo dapp (WALLETFRAME_DEV_ORIGINS). */
   extraDevOrigins: string[]
 }
@@ -54,6 +61,11 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
   const dappPort = port(env, 'WF_DAPP_PORT', 5173)
   const dappOrigin = origin(env, 'WF_DAPP_ORIGIN', dappHost, dappPort)
 
+  const keyHost = env.WF_KEY_HOST || 'localhost'
+  const keyPort = port(env, 'WF_KEY_PORT', 5177)
+  const mailHost = env.WF_SMTP_HOST || '127.0.0.1'
+  const inboxPort = port(env, 'WF_INBOX_PORT', 5178)
+
   const extraDevOrigins = (env.WALLETFRAME_DEV_ORIGINS ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -69,6 +81,13 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
     devnet: { host: devnetHost, chains },
     modal: { host: modalHost, port: modalPort, origin: modalOrigin, url: `${modalOrigin}/` },
     dapp: { host: dappHost, port: dappPort, origin: dappOrigin, url: `${dappOrigin}/` },
+    keyFrame: { host: keyHost, port: keyPort, origin: origin(env, 'WF_KEY_ORIGIN', keyHost, keyPort) },
+    mail: {
+      host: mailHost,
+      smtpPort: port(env, 'WF_SMTP_PORT', 2525),
+      inboxPort,
+      inboxUrl: `http://${mailHost}:${inboxPort}/`,
+    },
     extraDevOrigins,
   }
 }

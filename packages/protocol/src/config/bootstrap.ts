@@ -26,6 +26,16 @@ export const ApiUrlSchema = z.pipe(
   z.transform((value) => value.replace(/\/+$/, '')),
 )
 
+/** The deployment's key frame (apps/secure-frame): an http(s) origin, nothing after it. */
+export const KeyFrameOriginSchema = z
+  .string()
+  .check(
+    z.refine(
+      (value) => hasProtocol('http:', 'https:')(value) && new URL(value).origin === value,
+      'must be an http:// or https:// origin with no path',
+    ),
+  )
+
 export const ProjectBootstrapSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ok'),
@@ -34,6 +44,8 @@ export const ProjectBootstrapSchema = z.discriminatedUnion('status', [
     // A bad URL only loses its feature (no WalletConnect, no account data), not the whole project.
     relayUrl: z.catch(z.optional(RelayUrlSchema), undefined),
     apiUrl: z.catch(z.optional(ApiUrlSchema), undefined),
+    // Without it the embedded wallet (email login) is not offered.
+    keyFrameOrigin: z.catch(z.optional(KeyFrameOriginSchema), undefined),
   }),
   z.object({ status: z.enum(['missing', 'unknown']), projectId: z.optional(z.string()) }),
 ])
