@@ -1,4 +1,11 @@
-import { hashMessage, parseEther, recoverTransactionAddress, verifyMessage, verifyTypedData } from 'viem'
+import {
+  hashMessage,
+  parseEther,
+  recoverTransactionAddress,
+  type TransactionSerialized,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { KeyMismatchError, VaultLockedError } from './errors.ts'
 import { createKey } from './key.ts'
@@ -48,7 +55,9 @@ describe('createKeyVault', () => {
       gas: 21_000n,
       maxFeePerGas: 1n,
     })
-    expect(await recoverTransactionAddress({ serializedTransaction: transaction as never })).toBe(address)
+    expect(
+      await recoverTransactionAddress({ serializedTransaction: transaction as TransactionSerialized }),
+    ).toBe(address)
   })
 
   it('exposes no key and no account: only its signing methods and state', () => {
