@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config'
+
+// Lets `npm test` run inside this workspace; the root config lists it as a project too.
+// Generous timeouts: the signing suites start anvil.
+export default defineProject({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
