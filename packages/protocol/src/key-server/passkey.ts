@@ -71,6 +71,7 @@ export const PasskeyRegisterRequestSchema = z.object({
   deviceShare: SealedShareSchema,
 })
 export const PasskeyRegisterResponseSchema = z.object({ credentialId: z.string() })
+export type PasskeyRegisterResponse = z.infer<typeof PasskeyRegisterResponseSchema>
 
 export const PasskeyAssertOptionsRequestSchema = z.object({ email: z.optional(KeyServerEmailSchema) })
 /** WebAuthn request options in their JSON form (`PublicKeyCredential.parseRequestOptionsFromJSON`). */

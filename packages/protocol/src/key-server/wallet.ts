@@ -9,6 +9,7 @@ export const CreateWalletRequestSchema = z.object({
 })
 export type CreateWalletRequest = z.infer<typeof CreateWalletRequestSchema>
 export const CreateWalletResponseSchema = z.object({ address: z.string() })
+export type CreateWalletResponse = z.infer<typeof CreateWalletResponseSchema>
 
 export const RecoveryRequestSchema = z.object({})
 /** Recovery on a new device: the auth share and the recovery ciphertext the recovery code opens. */
