@@ -51,9 +51,9 @@ export class SoftwarePasskey {
       this.#authData(rpId, FLAGS.userPresent | FLAGS.userVerified | FLAGS.attestedData),
       attested,
     ])
-    const attestation = new Map<string, string | Uint8Array | Map<string, never>>([
+    const attestation = new Map<string, string | Uint8Array | Map<string, number>>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, number>()],
       ['authData', new Uint8Array(authData)],
     ])
     return {
