@@ -67,7 +67,7 @@ describe('key-server shapes', () => {
     }
   })
 
-  it('keeps the device long-poll inside the frame's step deadline', () => {
+  it('keeps the device long-poll inside the frame step deadline', () => {
     expect(TIME.deviceConfirmationWaitMs).toBeLessThan(TIME.authStepTimeoutMs)
     expect(TIME.otpLifetimeMs).toBe(10 * 60_000)
   })
