@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { resolveApiConfig } from '@walletframe/api'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { measureSdkSize } from '@walletframe/sdk/size'
+import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
 import { resolveStackConfig } from '@walletframe/stack'
 import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
@@ -46,6 +47,9 @@ const stackConfig = resolveStackConfig({
   WF_MODAL_PORT: process.env.WF_MODAL_PORT ?? '35174',
   WF_DAPP_PORT: process.env.WF_DAPP_PORT ?? '35173',
   WALLETFRAME_DEV_ORIGINS: BENCH_ORIGIN,
+  WF_KEY_PORT: process.env.WF_KEY_PORT ?? '35178',
+  WF_SMTP_PORT: process.env.WF_SMTP_PORT ?? '32525',
+  WF_INBOX_PORT: process.env.WF_INBOX_PORT ?? '35179',
 })
 const stack = await startStack(stackConfig, {
   relay: resolveRelayConfig({ ...process.env, WF_RELAY_PORT: process.env.WF_RELAY_PORT ?? '35176' }),
@@ -56,6 +60,7 @@ const stack = await startStack(stackConfig, {
     ),
     dataDir: undefined,
   }),
+  keyServer: resolveKeyServerConfig(process.env, { stack: stackConfig }),
 })
 const browser = await chromium.launch(chromiumLaunchOptions())
 const sdkScript = readFileSync(

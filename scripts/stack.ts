@@ -1,7 +1,7 @@
 /**
- * Starts the whole local stack — devnet (with its fixtures), data API, WalletConnect relay, modal
- * server, demo dapp — each on its own site, and stops it in reverse order. Used by `npm start`,
- * the e2e global setup and the benchmarks.
+ * Starts the whole local stack — devnet (with its fixtures), data API, WalletConnect relay, key
+ * server with its dev mail catcher, modal server, demo dapp — each on its own site, and stops it in
+ * reverse order. Used by `npm start`, the e2e global setup and the benchmarks.
  */
 import { fileURLToPath } from 'node:url'
 import { type ApiConfig, type DevnetFixtures, startApi } from '@walletframe/api'
@@ -9,12 +9,21 @@ import { startDemoDapp } from '@walletframe/demo-dapp/server'
 import { type Devnet, devnetChainDefinitions, startDevnet } from '@walletframe/devnet'
 import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
 import { type RelayConfig, startRelay } from '@walletframe/relay'
+import { type KeyServerConfig, startKeyServer } from '@walletframe/secure-frame/server'
 import type { StackConfig } from '@walletframe/stack'
 
 export interface RunningStack {
   config: StackConfig
   devnet: Devnet
-  urls: { dapp: string; modal: string; relay: string; api: string; rpc: string[] }
+  urls: {
+    dapp: string
+    modal: string
+    relay: string
+    api: string
+    keyFrame: string
+    inbox: string | undefined
+    rpc: string[]
+  }
   close(): Promise<void>
 }
 
@@ -23,6 +32,8 @@ export interface StackOptions {
   relay: RelayConfig
   /** The data API's settings, made once the devnet has deployed its fixtures (their addresses). */
   api: (fixtures: DevnetFixtures) => ApiConfig
+  /** The key server's settings (`resolveKeyServerConfig` from @walletframe/secure-frame/server). */
+  keyServer: KeyServerConfig
   projectsFile?: string | undefined
 }
 
@@ -39,6 +50,11 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     stops.push(() => relay.close())
     const api = await startApi({ config: options.api(devnet.fixtures) })
     stops.push(() => api.close())
+    const keyServer = await startKeyServer({
+      ...options.keyServer,
+      distDir: options.keyServer.distDir ?? KEY_FRAME_DIST,
+    })
+    stops.push(() => keyServer.close())
     const modal = await startModalServer({
       host: config.modal.host,
       port: config.modal.port,
@@ -47,6 +63,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
       sdkDir: fileURLToPath(new URL('../packages/sdk/dist', import.meta.url)),
       relayUrl: relay.url,
       apiUrl: api.url,
+      keyFrameOrigin: new URL(keyServer.url).origin,
       projects: loadProjects({
         devProjectId: config.projectId,
         devOrigins: [config.dapp.origin, ...config.extraDevOrigins],
@@ -72,6 +89,8 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
         modal: modal.url,
         relay: relay.url,
         api: api.url,
+        keyFrame: keyServer.url,
+        inbox: keyServer.inboxUrl,
         rpc: devnet.chains.map((c) => c.rpcUrl),
       },
       close,
@@ -81,6 +100,9 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     throw error
   }
 }
+
+/** The key frame's build (apps/secure-frame), served by the key server at /frame. */
+const KEY_FRAME_DIST = fileURLToPath(new URL('../apps/secure-frame/dist', import.meta.url))
 
 function demoToken(devnet: Devnet) {
   const first = devnet.chains[0]

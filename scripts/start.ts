@@ -1,6 +1,7 @@
 /** `npm start`: the whole stack on one machine, on embedded defaults; Ctrl-C stops all of it. */
 import { resolveApiConfig } from '@walletframe/api'
 import { resolveRelayConfig } from '@walletframe/relay'
+import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
 import { resolveStackConfig } from '@walletframe/stack'
 import { startStack } from './stack.ts'
 
@@ -13,6 +14,7 @@ const stack = await startStack(stackConfig, {
     // with it; WF_API_DATA_DIR (or DATABASE_URL) keeps it, for a chain that persists.
     return process.env.WF_API_DATA_DIR ? config : { ...config, dataDir: undefined }
   },
+  keyServer: resolveKeyServerConfig(process.env, { stack: stackConfig }),
   projectsFile: process.env.WF_PROJECTS_FILE,
 })
 const { urls, config } = stack
@@ -22,6 +24,12 @@ WalletFrame is running
   modal host    ${urls.modal}   (project "${config.projectId}")
   relay         ${urls.relay}   (WalletConnect)
   data API      ${urls.api}   (balances, history, identity, wallet registry)
+  key frame     ${urls.keyFrame}   (embedded wallet: email login, keys, approvals)${
+    urls.inbox
+      ? `
+  dev inbox     ${urls.inbox}   (every mail the key server sends)`
+      : ''
+  }
 ${config.devnet.chains.map((c) => `  devnet        ${c.rpcUrl}   (chain ${c.chainId})`).join('\n')}
 
 Open the demo dapp in a browser. Press Ctrl-C to stop.

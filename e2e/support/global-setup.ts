@@ -1,9 +1,13 @@
 import { startStack } from '../../scripts/stack.ts'
 import { startForeignSite } from './foreign-site.ts'
-import { FOREIGN_ORIGIN, testApi, testRelay, testStack } from './test-stack.ts'
+import { FOREIGN_ORIGIN, testApi, testKeyServer, testRelay, testStack } from './test-stack.ts'
 
 export default async function globalSetup() {
-  const stack = await startStack(testStack(), { relay: testRelay(), api: testApi })
+  const stack = await startStack(testStack(), {
+    relay: testRelay(),
+    api: testApi,
+    keyServer: testKeyServer(),
+  })
   const foreign = await startForeignSite(stack.config, FOREIGN_ORIGIN).catch(async (error) => {
     await stack.close()
     throw error

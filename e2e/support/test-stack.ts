@@ -1,5 +1,6 @@
 import { type DevnetFixtures, resolveApiConfig } from '@walletframe/api'
 import { resolveRelayConfig } from '@walletframe/relay'
+import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
 import { resolveStackConfig } from '@walletframe/stack'
 
 /**
@@ -14,6 +15,9 @@ export const TEST_ENV = {
   WF_DAPP_PORT: port(15173),
   WF_RELAY_PORT: port(15176),
   WF_API_PORT: port(15177),
+  WF_KEY_PORT: port(15178),
+  WF_SMTP_PORT: port(12525),
+  WF_INBOX_PORT: port(15179),
 } as const
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })
@@ -26,6 +30,10 @@ export const testApi = (fixtures: DevnetFixtures) => ({
   ),
   dataDir: undefined,
 })
+
+/** The key server of the test stack, with its mail catcher (the tests read codes from its inbox). */
+export const testKeyServer = () =>
+  resolveKeyServerConfig({ ...process.env, ...TEST_ENV }, { stack: testStack() })
 
 /** A third site that is not allowed to embed the dev project (its pages are served by page.route). */
 export const FOREIGN_ORIGIN = `http://127.0.0.3:${port(15175)}`

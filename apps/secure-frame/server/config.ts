@@ -52,10 +52,6 @@ export interface KeyServerConfig {
   deviceWaitMs: number
 }
 
-export const DEFAULT_KEY_HOST = 'localhost'
-export const DEFAULT_KEY_PORT = 5177
-export const DEFAULT_SMTP_PORT = 2525
-export const DEFAULT_INBOX_PORT = 5178
 export const DEFAULT_RATE_LIMITS: KeyServerConfig['rateLimits'] = {
   perIp: { capacity: 60, refillPerMinute: 30 },
   perEmail: { capacity: 6, refillPerMinute: 1 },
@@ -71,9 +67,10 @@ export function resolveKeyServerConfig(
   options: ResolveKeyServerConfigOptions = {},
 ): KeyServerConfig {
   const stack = options.stack ?? resolveStackConfig(env)
-  const host = env.WF_KEY_HOST || DEFAULT_KEY_HOST
-  const port = tcpPort(env, 'WF_KEY_PORT', DEFAULT_KEY_PORT)
-  const origin = httpOrigin(env.WF_KEY_ORIGIN || `http://${host}:${port}`, 'WF_KEY_ORIGIN')
+  // Host, port, origin and the mail ports are the stack's (WF_KEY_*, WF_SMTP_*, WF_INBOX_PORT), so
+  // the modal and the tests agree with the server on them.
+  const { host, port } = stack.keyFrame
+  const origin = httpOrigin(stack.keyFrame.origin, 'WF_KEY_ORIGIN')
   const modalOrigins = (env.WF_KEY_MODAL_ORIGINS || stack.modal.origin)
     .split(',')
     .map((entry) => entry.trim())
@@ -96,7 +93,7 @@ export function resolveKeyServerConfig(
   if (!secret && env.NODE_ENV === 'production') {
     throw new Error('WF_KEY_SERVER_SECRET is required in production: auth shares are encrypted under it')
   }
-  const smtpHost = env.WF_SMTP_HOST || '127.0.0.1'
+  const { host: smtpHost, smtpPort, inboxPort } = stack.mail
   return {
     host,
     port,
@@ -108,9 +105,9 @@ export function resolveKeyServerConfig(
     smtpUrl: env.SMTP_URL || undefined,
     mailCatcher: {
       smtpHost,
-      smtpPort: tcpPort(env, 'WF_SMTP_PORT', DEFAULT_SMTP_PORT),
+      smtpPort,
       httpHost: smtpHost,
-      httpPort: tcpPort(env, 'WF_INBOX_PORT', DEFAULT_INBOX_PORT),
+      httpPort: inboxPort,
     },
     mailFrom: env.MAIL_FROM || `${WALLETFRAME_NAME} <no-reply@${new URL(origin).hostname}>`,
     secret: secret ? secret.toLowerCase() : randomBytes(32).toString('hex'),
@@ -119,15 +116,6 @@ export function resolveKeyServerConfig(
     rateLimits: DEFAULT_RATE_LIMITS,
     deviceWaitMs: TIME.deviceConfirmationWaitMs,
   }
-}
-
-function tcpPort(env: Env, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0 || value > 65_535)
-    throw new Error(`${name} must be a TCP port (0-65535), got "${raw}"`)
-  return value
 }
 
 function httpOrigin(value: string, name: string): string {

@@ -1,10 +1,6 @@
 export { createKeyServerApp, type KeyServerDeps } from './app.ts'
 export {
   type BucketRule,
-  DEFAULT_INBOX_PORT,
-  DEFAULT_KEY_HOST,
-  DEFAULT_KEY_PORT,
-  DEFAULT_SMTP_PORT,
   type KeyServerConfig,
   type ResolveKeyServerConfigOptions,
   resolveKeyServerConfig,
