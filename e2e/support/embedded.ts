@@ -1,0 +1,106 @@
+/**
+ * Support for the embedded-wallet tests: codes and links read from the dev mail catcher's JSON (the
+ * real SMTP exchange of the key server), a virtual passkey authenticator with PRF (Chrome's CDP
+ * WebAuthn domain; it serves every frame of the page's tree, the nested key frame included), and
+ * the key frame inside the modal frame.
+ */
+import type { BrowserContext, CDPSession, Frame, Page } from '@playwright/test'
+import { expect, modalFrame } from './fixtures.ts'
+import { testStack } from './test-stack.ts'
+
+const stack = testStack()
+export const keyOrigin = stack.keyFrame.origin
+const inbox = stack.mail.inboxUrl
+
+interface CaughtMail {
+  id: number
+  to: string[]
+  subject: string
+  code?: string
+  link?: string
+}
+
+async function mailsTo(email: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${inbox}messages.json?to=${encodeURIComponent(email)}`)
+  return (await response.json()) as CaughtMail[]
+}
+
+/** A fresh address per test: the key server keeps its users for the whole run. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@walletframe.test`
+}
+
+/** The newest mail to `email` newer than `afterId`, with a code or a link, once it has arrived. */
+export async function nextMail(email: string, afterId = 0): Promise<CaughtMail> {
+  let found: CaughtMail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(email)).filter((mail) => mail.id > afterId).sort((a, b) => b.id - a.id)[0]
+        return found !== undefined
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The id of the newest mail to `email` so far (0 when none): later mails are newer. */
+export async function lastMailId(email: string): Promise<number> {
+  return Math.max(0, ...(await mailsTo(email)).map((mail) => mail.id))
+}
+
+export interface VirtualAuthenticator {
+  cdp: CDPSession
+  authenticatorId: string
+}
+
+/** A platform authenticator with resident keys, user verification and PRF, answering by itself. */
+export async function addPasskeyAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { cdp, authenticatorId }
+}
+
+/** The passkeys of one authenticator, to give another browser the same one (a synced passkey). */
+export async function exportPasskeys({ cdp, authenticatorId }: VirtualAuthenticator) {
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+  return credentials
+}
+
+export async function importPasskeys(
+  { cdp, authenticatorId }: VirtualAuthenticator,
+  credentials: Awaited<ReturnType<typeof exportPasskeys>>,
+) {
+  for (const credential of credentials)
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
+}
+
+/** The key frame nested in the modal frame. */
+export async function keyFrame(page: Page): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((f) => f.url().startsWith(`${keyOrigin}/frame`)), { timeout: 15_000 })
+    .toBe(true)
+  return page.frames().find((f) => f.url().startsWith(`${keyOrigin}/frame`))!
+}
+
+/** A new context (a fresh browser profile): no cookies of the key origin, no host storage. */
+export async function freshPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(stack.dapp.url)
+  return page
+}
+
+export { modalFrame }
