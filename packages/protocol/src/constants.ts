@@ -52,6 +52,20 @@ export const TIME = {
   httpRetryDelayMs: 150,
   userActionTimeoutMs: USER_ACTION_TIMEOUT_MS,
   nestedDeadlineMarginMs: NESTED_DEADLINE_MARGIN_MS,
+  /** Key server (docs/embedded-wallet.md): a mailed code is good for 10 min, once. */
+  otpLifetimeMs: 600_000,
+  /** How long a device-confirmation link stays valid. */
+  deviceConfirmationLifetimeMs: 900_000, // 15 min
+  /** "connect device" long-polls at most this long, then answers `confirmed: false`. */
+  deviceConfirmationWaitMs: 25_000,
+  /** A key-frame session (its HttpOnly cookie) lasts 30 days. */
+  sessionLifetimeMs: 2_592_000_000,
+  /** After an email code or a passkey, the session counts as freshly authenticated this long. */
+  freshAuthMs: 300_000, // 5 min
+  /** A WebAuthn challenge is single use and short-lived. */
+  passkeyChallengeLifetimeMs: 300_000,
+  /** The device cookie's lifetime: 400 days, the most browsers keep a cookie. */
+  deviceCookieLifetimeMs: 34_560_000_000,
 } as const
 
 /** The modal's close animation; its own const so that the host SDK ships just this number. */

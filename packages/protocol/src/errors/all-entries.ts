@@ -3,6 +3,7 @@
  * the SDK's entry point: the list pulls in every table, which the host bundle does not need.
  */
 import { API_ERRORS } from '../api/errors.ts'
+import { KEY_SERVER_ERRORS } from '../key-server/errors.ts'
 import { CHANNEL_ERRORS, MODAL_ERRORS, PROVIDER_ERRORS, RPC_ERRORS } from './catalogue.ts'
 import { FRAME_ERRORS } from './frame-errors.ts'
 import { ALERTS } from './messages.ts'
@@ -15,9 +16,10 @@ export const ERROR_CATALOGUE = [
   ...Object.values(FRAME_ERRORS),
 ]
 
-/** Every reason in use: numeric errors, API errors and alerts. */
+/** Every reason in use: numeric errors, API and key-server errors, and alerts. */
 export const ALL_REASONS: readonly string[] = [
   ...ERROR_CATALOGUE.map((entry) => entry.reason),
   ...Object.values(API_ERRORS).map((entry) => entry.reason),
+  ...Object.values(KEY_SERVER_ERRORS).map((entry) => entry.reason),
   ...Object.values(ALERTS).map((alert) => alert.reason),
 ]

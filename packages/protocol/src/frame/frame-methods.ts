@@ -5,6 +5,7 @@ import { AddressSchema } from '../entities/account.ts'
 import { NativeCurrencySchema } from '../entities/network.ts'
 import { MetadataSchema, SocialProviderSchema } from '../entities/options.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from '../entities/theme.ts'
+import { OtpSchema } from '../key-server/common.ts'
 import type { FRAME_METHOD_META, FrameMethodName } from './frame-meta.ts'
 
 const Empty = z.object({})
@@ -13,8 +14,6 @@ const ChainId = z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAF
 
 /** Spec §5: e-mail fields must be valid e-mail format (checked again by the key server). */
 export const EmailSchema = z.string().check(z.maxLength(254), z.email())
-/** Spec §5: a one-time code is a string; ours are six digits. */
-export const OtpSchema = z.string().check(z.regex(/^[0-9]{6}$/))
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
 /** A network the key frame may sign for: only what it needs to reach the chain. */

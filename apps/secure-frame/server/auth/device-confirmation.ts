@@ -1,0 +1,120 @@
+/**
+ * Device confirmation (spec §7 "connect email" → VERIFY_DEVICE, "connect device"): a known user on
+ * an unknown browser first opens a mailed link; the waiting key frame then gets its email code.
+ * Links are single use and expire after TIME.deviceConfirmationLifetimeMs; only their hash is kept.
+ */
+import { KEY_SERVER_PATHS, TIME } from '@walletframe/protocol'
+import type { KeyServerContext } from '../context.ts'
+import { randomToken, tokenHash } from '../crypto/secrets.ts'
+
+/** Stores a new confirmation for the device and returns the link to mail. */
+export async function createConfirmation(
+  ctx: KeyServerContext,
+  login: { deviceId: string; email: string; projectId: string },
+): Promise<string> {
+  const token = randomToken()
+  const now = ctx.now()
+  await ctx.db.query(
+    `INSERT INTO key_server.device_confirmations (token_hash, device_id, email, project_id, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      tokenHash(token),
+      login.deviceId,
+      login.email,
+      login.projectId,
+      now + TIME.deviceConfirmationLifetimeMs,
+      now,
+    ],
+  )
+  return `${ctx.config.origin}${KEY_SERVER_PATHS.deviceConfirm}?token=${token}`
+}
+
+/** Marks the link's confirmation as confirmed; false when the token is unknown, used or expired. */
+export async function confirmDevice(ctx: KeyServerContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db.query<{ device_id: string }>(
+    `UPDATE key_server.device_confirmations SET confirmed_at = $2
+     WHERE token_hash = $1 AND confirmed_at IS NULL AND expires_at > $2 RETURNING device_id`,
+    [tokenHash(token), ctx.now()],
+  )
+  if (row) ctx.deviceConfirmed.dispatchEvent(new Event(row.device_id))
+  return row !== undefined
+}
+
+export interface PendingConfirmation {
+  tokenHash: string
+  email: string
+  projectId: string
+  confirmed: boolean
+  /** The code was mailed already (an earlier wait saw the confirmation). */
+  consumed: boolean
+}
+
+/** The device's latest confirmation that is still usable: unexpired, or confirmed. */
+export async function latestConfirmation(
+  ctx: KeyServerContext,
+  deviceId: string,
+): Promise<PendingConfirmation | undefined> {
+  const [row] = await ctx.db.query<{
+    token_hash: string
+    email: string
+    project_id: string
+    confirmed_at: number | null
+    consumed_at: number | null
+  }>(
+    `SELECT token_hash, email, project_id, confirmed_at, consumed_at FROM key_server.device_confirmations
+     WHERE device_id = $1 AND (expires_at > $2 OR confirmed_at IS NOT NULL)
+     ORDER BY created_at DESC LIMIT 1`,
+    [deviceId, ctx.now()],
+  )
+  if (!row) return undefined
+  return {
+    tokenHash: row.token_hash,
+    email: row.email,
+    projectId: row.project_id,
+    confirmed: row.confirmed_at !== null,
+    consumed: row.consumed_at !== null,
+  }
+}
+
+/** Claims a confirmed confirmation once: true for the one caller that should mail the code. */
+export async function consumeConfirmation(ctx: KeyServerContext, hash: string): Promise<boolean> {
+  const rows = await ctx.db.query(
+    `UPDATE key_server.device_confirmations SET consumed_at = $2
+     WHERE token_hash = $1 AND confirmed_at IS NOT NULL AND consumed_at IS NULL RETURNING 1`,
+    [hash, ctx.now()],
+  )
+  return rows.length > 0
+}
+
+// Another process may confirm the link (a shared Postgres): the database is checked this often.
+const RECHECK_MS = 1_000
+
+/**
+ * Waits until the device's confirmation is confirmed or `ms` have passed (the long-poll of
+ * "connect device"). Same-process confirmations wake it at once.
+ */
+export async function waitForConfirmation(
+  ctx: KeyServerContext,
+  deviceId: string,
+  ms: number,
+  signal: AbortSignal,
+): Promise<PendingConfirmation | undefined> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const pending = await latestConfirmation(ctx, deviceId)
+    if (!pending || pending.confirmed) return pending
+    const left = deadline - Date.now()
+    if (left <= 0 || signal.aborted) return pending
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        ctx.deviceConfirmed.removeEventListener(deviceId, done)
+        signal.removeEventListener('abort', done)
+        resolve()
+      }
+      const timer = setTimeout(done, Math.min(left, RECHECK_MS))
+      ctx.deviceConfirmed.addEventListener(deviceId, done)
+      signal.addEventListener('abort', done)
+    })
+  }
+}

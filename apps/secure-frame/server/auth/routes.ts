@@ -1,0 +1,106 @@
+import {
+  DeviceWaitRequestSchema,
+  type DeviceWaitResponse,
+  EmailLoginRequestSchema,
+  type EmailLoginResponse,
+  KEY_SERVER_PATHS,
+  OtpRequestSchema,
+  type OtpVerifyResponse,
+  type SessionResponse,
+  type SignOutResponse,
+} from '@walletframe/protocol'
+import { Hono } from 'hono'
+import type { KeyServerContext, KeyServerEnv } from '../context.ts'
+import { KeyServerError } from '../errors.ts'
+import { deviceMail } from '../mail/messages.ts'
+import { sendMail } from '../mail/send.ts'
+import { validBody } from '../middleware/validate.ts'
+import { verifyCode } from '../otp/codes.ts'
+import { mailCode } from '../otp/mail-code.ts'
+import { clearSessionCookie, ensureDeviceId, readDeviceId, setSessionCookie } from '../session/cookies.ts'
+import { createSession, deleteSession } from '../session/sessions.ts'
+import { releaseShares, walletAddress } from '../shares/wallets.ts'
+import { bindDevice, findOrCreateUser, findUserByEmail, isKnownDevice } from '../users/users.ts'
+import { consumeConfirmation, createConfirmation, waitForConfirmation } from './device-confirmation.ts'
+import { claimEmailLogin } from './login.ts'
+
+/** Email login (spec §7 "connect email", "connect device", "connect otp"), the session, sign out. */
+export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
+  const app = new Hono<KeyServerEnv>()
+  const projectIds = new Set(ctx.config.projects.map((project) => project.projectId))
+
+  app.post(KEY_SERVER_PATHS.emailLogin, validBody(EmailLoginRequestSchema), async (c) => {
+    const { email, projectId } = c.req.valid('json')
+    if (!projectIds.has(projectId)) throw new KeyServerError('projectIdInvalid')
+    ctx.limits.perEmail.takeOrThrow(email)
+    await claimEmailLogin(ctx, email)
+    const deviceId = ensureDeviceId(c)
+    const user = await findUserByEmail(ctx.db, email)
+    if (user && !(await isKnownDevice(ctx.db, user.id, deviceId))) {
+      const link = await createConfirmation(ctx, { deviceId, email, projectId })
+      await sendMail(ctx, deviceMail(email, link))
+      const body: EmailLoginResponse = { action: 'VERIFY_DEVICE' }
+      return c.json(body)
+    }
+    await mailCode(ctx, { purpose: 'login', subject: deviceId, email, projectId, newEmail: null })
+    const body: EmailLoginResponse = { action: 'VERIFY_OTP' }
+    return c.json(body)
+  })
+
+  app.post(KEY_SERVER_PATHS.deviceWait, validBody(DeviceWaitRequestSchema), async (c) => {
+    const deviceId = readDeviceId(c)
+    if (!deviceId) throw new KeyServerError('deviceUnknown')
+    const pending = await waitForConfirmation(ctx, deviceId, ctx.config.deviceWaitMs, c.req.raw.signal)
+    if (!pending) throw new KeyServerError('deviceNotPending')
+    if (pending.confirmed && (await consumeConfirmation(ctx, pending.tokenHash))) {
+      const { email, projectId } = pending
+      await mailCode(ctx, { purpose: 'login', subject: deviceId, email, projectId, newEmail: null })
+    }
+    const body: DeviceWaitResponse = { confirmed: pending.confirmed }
+    return c.json(body)
+  })
+
+  app.post(KEY_SERVER_PATHS.otpVerify, validBody(OtpRequestSchema), async (c) => {
+    const deviceId = readDeviceId(c)
+    if (!deviceId) throw new KeyServerError('deviceUnknown')
+    const claims = await verifyCode(ctx, 'login', deviceId, c.req.valid('json').otp)
+    const now = ctx.now()
+    const { user, token } = await ctx.db.transaction(async (tx) => {
+      const user = await findOrCreateUser(tx, claims.email, now)
+      await bindDevice(tx, user.id, deviceId, now)
+      const token = await createSession(ctx, tx, { userId: user.id, deviceId, projectId: claims.projectId })
+      return { user, token }
+    })
+    setSessionCookie(c, token)
+    // A fresh email code was just verified: the auth share may go to the key frame now.
+    const wallet = await releaseShares(ctx, user.id)
+    const body: OtpVerifyResponse = {
+      email: user.email,
+      isNewUser: user.isNew,
+      ...(wallet ? { wallet } : {}),
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json(body)
+  })
+
+  app.get(KEY_SERVER_PATHS.session, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const session = c.var.session
+    if (!session) return c.json({ isConnected: false } satisfies SessionResponse)
+    const address = await walletAddress(ctx, session.userId)
+    const body: SessionResponse = {
+      isConnected: true,
+      user: { email: session.email, ...(address ? { address } : {}) },
+    }
+    return c.json(body)
+  })
+
+  app.post(KEY_SERVER_PATHS.signOut, async (c) => {
+    const session = c.var.session
+    if (session) await deleteSession(ctx, session.tokenHash)
+    clearSessionCookie(c)
+    return c.json({ signedOut: true } satisfies SignOutResponse)
+  })
+
+  return app
+}

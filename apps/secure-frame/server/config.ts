@@ -1,0 +1,148 @@
+/**
+ * The key server's configuration from the environment, with the local stack's defaults
+ * (apps/secure-frame/README.md lists every variable). Checked here, so a bad value fails at start-up.
+ */
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import {
+  assertUniqueProjectIds,
+  normalizeOrigin,
+  type ProjectEntry,
+  parseProjectsFile,
+  TIME,
+  toProjectEntry,
+  WALLETFRAME_NAME,
+} from '@walletframe/protocol'
+import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
+
+type Env = Record<string, string | undefined>
+
+/** A token bucket: `capacity` requests at once, refilled by `refillPerMinute`. */
+export interface BucketRule {
+  capacity: number
+  refillPerMinute: number
+}
+
+export interface KeyServerConfig {
+  host: string
+  /** 0 picks a free port. */
+  port: number
+  /** The key frame's origin: WebAuthn's origin and RP id, the only origin allowed to POST. */
+  origin: string
+  /** Modal origins that may embed the key frame (CSP frame-ancestors). */
+  modalOrigins: string[]
+  /** Projects and their host origins (CSP frame-ancestors, passkey top origins). */
+  projects: ProjectEntry[]
+  databaseUrl?: string | undefined
+  /** PGlite's folder; undefined keeps PGlite in memory. */
+  dataDir?: string | undefined
+  /** Production SMTP (`smtp://user:pass@host:587`); without it mail goes to the dev catcher. */
+  smtpUrl?: string | undefined
+  mailCatcher: { smtpHost: string; smtpPort: number; httpHost: string; httpPort: number }
+  mailFrom: string
+  /** 64 hex characters: the key that encrypts auth shares at rest (and hashes codes). */
+  secret: string
+  /** True when `secret` was generated for this process: stored auth shares die with it. */
+  secretIsEphemeral: boolean
+  /** The built key-frame app (index.html and assets); without it GET /frame is a 404. */
+  distDir?: string | undefined
+  rateLimits: { perIp: BucketRule; perEmail: BucketRule }
+  /** How long POST /v1/auth/device waits for the link to be opened. */
+  deviceWaitMs: number
+}
+
+export const DEFAULT_KEY_HOST = 'localhost'
+export const DEFAULT_KEY_PORT = 5177
+export const DEFAULT_SMTP_PORT = 2525
+export const DEFAULT_INBOX_PORT = 5178
+export const DEFAULT_RATE_LIMITS: KeyServerConfig['rateLimits'] = {
+  perIp: { capacity: 60, refillPerMinute: 30 },
+  perEmail: { capacity: 6, refillPerMinute: 1 },
+}
+
+export interface ResolveKeyServerConfigOptions {
+  /** Defaults to `resolveStackConfig(env)`. */
+  stack?: StackConfig
+}
+
+export function resolveKeyServerConfig(
+  env: Env = process.env,
+  options: ResolveKeyServerConfigOptions = {},
+): KeyServerConfig {
+  const stack = options.stack ?? resolveStackConfig(env)
+  const host = env.WF_KEY_HOST || DEFAULT_KEY_HOST
+  const port = tcpPort(env, 'WF_KEY_PORT', DEFAULT_KEY_PORT)
+  const origin = httpOrigin(env.WF_KEY_ORIGIN || `http://${host}:${port}`, 'WF_KEY_ORIGIN')
+  const modalOrigins = (env.WF_KEY_MODAL_ORIGINS || stack.modal.origin)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => httpOrigin(entry, 'WF_KEY_MODAL_ORIGINS'))
+  const projects = assertUniqueProjectIds(
+    [
+      toProjectEntry(
+        { projectId: stack.projectId, allowedOrigins: [stack.dapp.origin, ...stack.extraDevOrigins] },
+        'dev project',
+      ),
+      ...(env.WF_PROJECTS_FILE ? readProjects(env.WF_PROJECTS_FILE) : []),
+    ],
+    "the key server's projects",
+  )
+  const secret = env.WF_KEY_SERVER_SECRET?.trim()
+  if (secret !== undefined && secret !== '' && !/^[0-9a-fA-F]{64}$/.test(secret)) {
+    throw new Error('WF_KEY_SERVER_SECRET must be 64 hex characters (32 bytes)')
+  }
+  if (!secret && env.NODE_ENV === 'production') {
+    throw new Error('WF_KEY_SERVER_SECRET is required in production: auth shares are encrypted under it')
+  }
+  const smtpHost = env.WF_SMTP_HOST || '127.0.0.1'
+  return {
+    host,
+    port,
+    origin,
+    modalOrigins: [...new Set(modalOrigins)],
+    projects,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.WF_KEY_DATA_DIR ? resolve(env.WF_KEY_DATA_DIR) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailCatcher: {
+      smtpHost,
+      smtpPort: tcpPort(env, 'WF_SMTP_PORT', DEFAULT_SMTP_PORT),
+      httpHost: smtpHost,
+      httpPort: tcpPort(env, 'WF_INBOX_PORT', DEFAULT_INBOX_PORT),
+    },
+    mailFrom: env.MAIL_FROM || `${WALLETFRAME_NAME} <no-reply@${new URL(origin).hostname}>`,
+    secret: secret ? secret.toLowerCase() : randomBytes(32).toString('hex'),
+    secretIsEphemeral: !secret,
+    distDir: env.WF_KEY_DIST_DIR ? resolve(env.WF_KEY_DIST_DIR) : undefined,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    deviceWaitMs: TIME.deviceConfirmationWaitMs,
+  }
+}
+
+function tcpPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 65_535)
+    throw new Error(`${name} must be a TCP port (0-65535), got "${raw}"`)
+  return value
+}
+
+function httpOrigin(value: string, name: string): string {
+  const origin = normalizeOrigin(value)
+  if (!origin || !/^https?:\/\//.test(origin)) throw new Error(`${name}: "${value}" is not an http(s) origin`)
+  return origin
+}
+
+function readProjects(file: string): ProjectEntry[] {
+  const where = `WF_PROJECTS_FILE ${file}`
+  try {
+    return parseProjectsFile(readFileSync(file, 'utf8'), where)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code)
+      throw new Error(`${where}: cannot read it (${(error as Error).message})`)
+    throw error
+  }
+}

@@ -1,0 +1,35 @@
+import type { KeyServerConfig } from './config.ts'
+import type { ServerKeys } from './crypto/secrets.ts'
+import type { Database } from './db/database.ts'
+import type { Mailer } from './mail/mailer.ts'
+import type { TokenBuckets } from './middleware/rate-limit.ts'
+
+/** A signed-in key frame: what the session cookie stands for. */
+export interface SessionInfo {
+  tokenHash: string
+  userId: string
+  email: string
+  deviceId: string
+  projectId: string | null
+  /** Whether an email code or a passkey was verified within TIME.freshAuthMs. */
+  fresh: boolean
+}
+
+/** hono's environment of the key server's routes. */
+export interface KeyServerEnv {
+  Variables: { session: SessionInfo | undefined }
+}
+
+/** What the features share, built once per app. */
+export interface KeyServerContext {
+  config: KeyServerConfig
+  db: Database
+  mailer: Mailer
+  keys: ServerKeys
+  /** Epoch ms; tests move it forward. */
+  now: () => number
+  log: (message: string) => void
+  limits: { perIp: TokenBuckets; perEmail: TokenBuckets }
+  /** Wakes long-polls waiting on a device confirmation (same process; others poll the database). */
+  deviceConfirmed: EventTarget
+}

@@ -1,0 +1,57 @@
+/**
+ * The key-frame app's files (docs/embedded-wallet.md "Where things run"). GET /frame is its page,
+ * with a CSP whose `frame-ancestors` lists the modal origins and the project's host origins: the
+ * frame sits in the modal, which sits in the host page, and frame-ancestors checks every ancestor.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { KEY_SERVER_PATHS } from '@walletframe/protocol'
+import { Hono } from 'hono'
+import type { KeyServerConfig } from '../config.ts'
+import type { KeyServerEnv } from '../context.ts'
+import { KeyServerError } from '../errors.ts'
+
+/** The page's CSP; `connect-src` allows http(s) because the frame sends transactions to chain RPCs. */
+export function frameCsp(frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "connect-src 'self' http: https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+  ].join('; ')
+}
+
+export function frameRoutes(config: KeyServerConfig): Hono<KeyServerEnv> {
+  const app = new Hono<KeyServerEnv>()
+  const distDir = config.distDir
+  const projects = new Map(config.projects.map((project) => [project.projectId, project.allowedOrigins]))
+
+  app.get(KEY_SERVER_PATHS.frame, async (c) => {
+    if (!distDir) throw new KeyServerError('notFound')
+    const hostOrigins = projects.get(c.req.query('projectId') ?? '')
+    if (!hostOrigins) throw new KeyServerError('projectIdInvalid')
+    const html = await readFile(join(distDir, 'index.html'), 'utf8')
+    c.header('Content-Security-Policy', frameCsp([...new Set([...config.modalOrigins, ...hostOrigins])]))
+    c.header('Cache-Control', 'no-cache')
+    c.header('X-Content-Type-Options', 'nosniff')
+    return c.html(html)
+  })
+
+  if (distDir) {
+    // The app's built assets (scripts, styles); index.html is reached through /frame only.
+    app.get(
+      '/assets/*',
+      serveStatic({
+        root: distDir,
+        onFound: (_path, c) => {
+          c.header('X-Content-Type-Options', 'nosniff')
+          c.header('Cache-Control', 'public, max-age=31536000, immutable')
+        },
+      }),
+    )
+  }
+  return app
+}

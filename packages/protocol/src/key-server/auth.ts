@@ -1,0 +1,56 @@
+import * as z from 'zod/mini'
+import { Base64Schema, KeyServerEmailSchema, KeyServerProjectIdSchema, OtpSchema } from './common.ts'
+
+/** The answers of "connect email" (spec §7 "Embedded frame messages"). */
+export const EMAIL_LOGIN_ACTIONS = ['VERIFY_OTP', 'VERIFY_DEVICE'] as const
+
+export const EmailLoginRequestSchema = z.object({
+  email: KeyServerEmailSchema,
+  projectId: KeyServerProjectIdSchema,
+})
+export type EmailLoginRequest = z.input<typeof EmailLoginRequestSchema>
+export const EmailLoginResponseSchema = z.object({ action: z.enum(EMAIL_LOGIN_ACTIONS) })
+export type EmailLoginResponse = z.infer<typeof EmailLoginResponseSchema>
+
+/** "connect device": the body is empty; the browser is known by its device cookie. */
+export const DeviceWaitRequestSchema = z.object({})
+export const DeviceWaitResponseSchema = z.object({ confirmed: z.boolean() })
+export type DeviceWaitResponse = z.infer<typeof DeviceWaitResponseSchema>
+
+export const OtpRequestSchema = z.object({ otp: OtpSchema })
+export type OtpRequest = z.infer<typeof OtpRequestSchema>
+
+/** A device share sealed under one passkey's PRF output (docs/embedded-wallet.md "Custody"). */
+export const DeviceShareSchema = z.object({
+  credentialId: z.string(),
+  ciphertext: z.string(),
+  iv: z.string(),
+  salt: z.string(),
+})
+export type DeviceShare = z.infer<typeof DeviceShareSchema>
+
+/** What the key frame needs to rebuild the key after a fresh login: one share and two ciphertexts. */
+export const WalletSharesSchema = z.object({
+  address: z.string(),
+  authShare: Base64Schema,
+  deviceShares: z.array(DeviceShareSchema),
+  hasRecovery: z.boolean(),
+})
+export type WalletShares = z.infer<typeof WalletSharesSchema>
+
+export const OtpVerifyResponseSchema = z.object({
+  email: z.string(),
+  isNewUser: z.boolean(),
+  wallet: z.optional(WalletSharesSchema),
+})
+export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>
+
+/** "is connected" and "get user" after a reload: the session cookie alone decides. */
+export const SessionResponseSchema = z.object({
+  isConnected: z.boolean(),
+  user: z.optional(z.object({ email: z.string(), address: z.optional(z.string()) })),
+})
+export type SessionResponse = z.infer<typeof SessionResponseSchema>
+
+export const SignOutResponseSchema = z.object({ signedOut: z.literal(true) })
+export type SignOutResponse = z.infer<typeof SignOutResponseSchema>

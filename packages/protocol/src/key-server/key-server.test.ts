@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { ALL_REASONS } from '../errors/all-entries.ts'
+import { EmailLoginRequestSchema, OtpRequestSchema } from './auth.ts'
+import { KEY_SERVER_ERRORS, KeyServerErrorBodySchema, keyServerMessage } from './errors.ts'
+import { RegistrationCredentialSchema } from './passkey.ts'
+import { CreateWalletRequestSchema } from './wallet.ts'
+
+const sealed = { ciphertext: 'AAAA', iv: 'AAECAwQFBgcICQoL', salt: 'c2FsdA==' }
+
+describe('key-server shapes', () => {
+  it('normalises emails and refuses malformed ones', () => {
+    expect(EmailLoginRequestSchema.parse({ email: ' Ada@Example.COM ', projectId: 'p' }).email).toBe(
+      'ada@example.com',
+    )
+    for (const email of [
+      '',
+      'ada',
+      'ada@',
+      '@example.com',
+      'a b@example.com',
+      `${'a'.repeat(250)}@x.io`,
+      7,
+    ]) {
+      expect(EmailLoginRequestSchema.safeParse({ email, projectId: 'p' }).success, String(email)).toBe(false)
+    }
+  })
+
+  it('takes six-digit codes as strings, leading zeros included', () => {
+    expect(OtpRequestSchema.parse({ otp: '000123' })).toEqual({ otp: '000123' })
+    for (const otp of [123456, '12345', '1234567', '12345a', ' 123456']) {
+      expect(OtpRequestSchema.safeParse({ otp }).success, String(otp)).toBe(false)
+    }
+  })
+
+  it('checks the wallet address and the base64 of shares', () => {
+    const wallet = { address: `0x${'ab'.repeat(20)}`, authShare: 'AQID', recovery: sealed }
+    expect(CreateWalletRequestSchema.safeParse(wallet).success).toBe(true)
+    expect(CreateWalletRequestSchema.safeParse({ ...wallet, address: 'ab'.repeat(20) }).success).toBe(false)
+    expect(CreateWalletRequestSchema.safeParse({ ...wallet, authShare: 'not base64!' }).success).toBe(false)
+  })
+
+  it('refuses a passkey response that carries the PRF output', () => {
+    const credential = {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    }
+    expect(RegistrationCredentialSchema.safeParse(credential).success).toBe(true)
+    const leaking = {
+      ...credential,
+      clientExtensionResults: { prf: { enabled: true, results: { first: 'x' } } },
+    }
+    expect(RegistrationCredentialSchema.safeParse(leaking).success).toBe(false)
+  })
+
+  it('fills message templates and lists every reason once', () => {
+    expect(keyServerMessage('emailCooldown', 7)).toBe('Please try again after 7 seconds')
+    expect(
+      KeyServerErrorBodySchema.safeParse({ code: 'EMAIL_COOLDOWN', message: 'm', retryAfterSeconds: 7 })
+        .success,
+    ).toBe(true)
+    for (const entry of Object.values(KEY_SERVER_ERRORS)) {
+      expect(ALL_REASONS.filter((reason) => reason === entry.reason)).toHaveLength(1)
+    }
+  })
+})

@@ -1,0 +1,38 @@
+/**
+ * The key server of the embedded wallet (apps/secure-frame, docs/embedded-wallet.md): its routes,
+ * limits and the timing it shares with the key frame. The key frame is same-origin with its server,
+ * so every JSON route is called by that frame alone (spec §7 "Embedded frame messages").
+ */
+export const KEY_SERVER_PATHS = {
+  emailLogin: '/v1/auth/email',
+  deviceWait: '/v1/auth/device',
+  otpVerify: '/v1/auth/otp',
+  signOut: '/v1/auth/signout',
+  session: '/v1/session',
+  wallet: '/v1/wallet',
+  recovery: '/v1/recovery',
+  passkeyRegisterOptions: '/v1/passkey/register/options',
+  passkeyRegister: '/v1/passkey/register',
+  passkeyAssertOptions: '/v1/passkey/assert/options',
+  passkeyAssert: '/v1/passkey/assert',
+  emailUpdate: '/v1/email/update',
+  emailUpdatePrimary: '/v1/email/update/primary',
+  emailUpdateSecondary: '/v1/email/update/secondary',
+  /** The top-level page a device-confirmation mail links to (HTML, not JSON). */
+  deviceConfirm: '/device/confirm',
+  /** The key-frame app's page (HTML), embedded by the modal. */
+  frame: '/frame',
+} as const
+
+export const KEY_SERVER_LIMITS = {
+  /** Any JSON body; the largest legitimate one (a passkey attestation) is a few KB. */
+  maxBodyBytes: 16 * 1024,
+  otpDigits: 6,
+  /** The wrong try that locks a code: the 5th. */
+  otpMaxWrongTries: 5,
+  /** Longest e-mail address (RFC 5321 path limit). */
+  maxEmailLength: 254,
+  /** Longest base64 text of a share or ciphertext (a Shamir share of a 32-byte key is 33 bytes). */
+  maxShareBase64Length: 2_048,
+  maxWebAuthnFieldLength: 8_192,
+} as const

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini'
+import { Base64Schema, SealedShareSchema, WalletAddressSchema } from './common.ts'
+
+/** The first login's wallet: the auth share (encrypted at rest by the server) and the sealed recovery share. */
+export const CreateWalletRequestSchema = z.object({
+  address: WalletAddressSchema,
+  authShare: Base64Schema,
+  recovery: SealedShareSchema,
+})
+export type CreateWalletRequest = z.infer<typeof CreateWalletRequestSchema>
+export const CreateWalletResponseSchema = z.object({ address: z.string() })
+export type CreateWalletResponse = z.infer<typeof CreateWalletResponseSchema>
+
+export const RecoveryRequestSchema = z.object({})
+/** Recovery on a new device: the auth share and the recovery ciphertext the recovery code opens. */
+export const RecoveryResponseSchema = z.object({
+  address: z.string(),
+  authShare: Base64Schema,
+  recovery: SealedShareSchema,
+})
+export type RecoveryResponse = z.infer<typeof RecoveryResponseSchema>
