@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config'
 
 // Lets `npm test` run inside this workspace; the root config lists it as a project too.
-// Generous timeouts: PGlite takes ~5 s to open, and the Postgres suites start a throwaway cluster.
+// Generous timeouts: PGlite takes ~5 s to open, the Postgres suites start a throwaway cluster and
+// the signing suites start anvil.
 export default defineProject({
   test: {
     testTimeout: 60_000,

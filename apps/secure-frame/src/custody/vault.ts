@@ -1,0 +1,78 @@
+import {
+  type Address,
+  bytesToHex,
+  type Hex,
+  isAddressEqual,
+  type SignableMessage,
+  type TransactionSerializable,
+  type TypedData,
+  type TypedDataDefinition,
+} from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { KeyMismatchError, VaultLockedError } from './errors.ts'
+import { addressOfKey, isValidPrivateKey } from './key.ts'
+import { wipe } from './wipe.ts'
+
+/**
+ * Holds the rebuilt key in a closure and signs with it; the key never leaves. Only signing
+ * operations are offered (no raw hash signing): each maps to a request the user approved.
+ */
+export interface KeyVault {
+  /**
+   * Takes the key: it is copied into the vault and the caller's bytes are zero-filled, so no
+   * other copy stays with the caller. Throws KeyMismatchError when the key is not `address`'s.
+   */
+  unlock(privateKey: Uint8Array, address: Address): void
+  /** Wipes the key and drops the account made from it (sign out). */
+  lock(): void
+  readonly isUnlocked: boolean
+  /** The unlocked account's address; throws VaultLockedError when locked. */
+  readonly address: Address
+  signMessage(message: SignableMessage): Promise<Hex>
+  signTypedData<const types extends TypedData | Record<string, unknown>, primaryType extends string>(
+    typedData: TypedDataDefinition<types, primaryType>,
+  ): Promise<Hex>
+  signTransaction(transaction: TransactionSerializable): Promise<Hex>
+}
+
+interface Unlocked {
+  key: Uint8Array
+  /** viem's account keeps its own hex copy of the key; dropping the account is all that can be done for it. */
+  account: PrivateKeyAccount
+}
+
+export function createKeyVault(): KeyVault {
+  let held: Unlocked | undefined
+
+  const unlocked = (): Unlocked => {
+    if (!held) throw new VaultLockedError()
+    return held
+  }
+  const lock = () => {
+    if (held) wipe(held.key)
+    held = undefined
+  }
+
+  return {
+    unlock(privateKey, address) {
+      if (!isValidPrivateKey(privateKey) || !isAddressEqual(addressOfKey(privateKey), address)) {
+        wipe(privateKey)
+        throw new KeyMismatchError(address)
+      }
+      lock()
+      const key = new Uint8Array(privateKey)
+      wipe(privateKey)
+      held = { key, account: privateKeyToAccount(bytesToHex(key)) }
+    },
+    lock,
+    get isUnlocked() {
+      return held !== undefined
+    },
+    get address() {
+      return unlocked().account.address
+    },
+    signMessage: async (message) => unlocked().account.signMessage({ message }),
+    signTypedData: async (typedData) => unlocked().account.signTypedData(typedData),
+    signTransaction: async (transaction) => unlocked().account.signTransaction(transaction),
+  }
+}
