@@ -62,9 +62,10 @@ export function browserPasskeyDevice(): PasskeyDevice {
         parseRequestOptionsFromJSON?: (json: unknown) => PublicKeyCredentialRequestOptions
       })
     | undefined
-  const available = Boolean(
-    PKC?.parseCreationOptionsFromJSON && PKC.parseRequestOptionsFromJSON && 'credentials' in navigator,
-  )
+  const available =
+    typeof PKC?.parseCreationOptionsFromJSON === 'function' &&
+    typeof PKC.parseRequestOptionsFromJSON === 'function' &&
+    'credentials' in navigator
   const finish = (credential: Credential | null): PasskeyResult => {
     if (!(credential instanceof PublicKeyCredential))
       throw new Error('The authenticator returned no passkey.')
