@@ -26,10 +26,12 @@ export function requestApproval(
   return new Promise((resolve, reject) => {
     let guard: VisibilityGuard | undefined
     let settled = false
-    const show = (change: Partial<ApprovalScreen>) =>
-      ctx.view.update((view) =>
-        view.screen === current ? { ...view, screen: (current = { ...current, ...change }) } : view,
-      )
+    const show = (change: Partial<ApprovalScreen>) => {
+      const view = ctx.view.get()
+      if (view.screen !== current) return
+      current = { ...current, ...change }
+      ctx.view.set({ ...view, screen: current })
+    }
     const finish = (outcome: () => void) => {
       if (settled) return
       settled = true
