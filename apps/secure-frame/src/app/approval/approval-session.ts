@@ -6,10 +6,12 @@
  */
 import { FRAME_ERRORS, PROVIDER_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import type { RequestDescription } from '../../approval/describe-request.ts'
+import type { KeyVault } from '../../custody/vault.ts'
 import { userMessage } from '../handlers/user-message.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
-import { NoUsablePasskeyError, unlockWithPasskey, unlockWithRecoveryCode } from '../wallet/unlock-wallet.ts'
+import type { WalletModule } from '../wallet/load-wallet.ts'
+import { NoUsablePasskeyError } from '../wallet/no-usable-passkey.ts'
 import type { VisibilityGuard } from './visibility-guard.ts'
 
 export const NOT_VISIBLE_NOTICE =
@@ -19,6 +21,7 @@ export const VISIBILITY_UNSUPPORTED_NOTICE =
 
 export function requestApproval(
   ctx: KeyFrameContext,
+  { wallet, vault }: { wallet: WalletModule; vault: KeyVault },
   description: RequestDescription,
   sign: () => Promise<unknown>,
   signal: AbortSignal,
@@ -50,7 +53,7 @@ export function requestApproval(
     const unlockThenSign = async (unlock: () => Promise<unknown>) => {
       show({ status: 'working', notice: undefined, error: undefined })
       try {
-        if (!ctx.vault.isUnlocked) await unlock()
+        if (!vault.isUnlocked) await unlock()
       } catch (error) {
         if (settled) return
         const noPasskey = error instanceof NoUsablePasskeyError
@@ -72,7 +75,7 @@ export function requestApproval(
         if (settled || current.status !== 'ready') return
         if (!guard?.accepts(click)) return show({ notice: NOT_VISIBLE_NOTICE })
         void unlockThenSign(() =>
-          unlockWithPasskey({ ...ctx, projectId: ctx.projectId }).then((user) => {
+          wallet.unlockWithPasskey({ ...ctx, vault }).then((user) => {
             ctx.session = { email: user.email, address: user.address }
           }),
         )
@@ -85,7 +88,7 @@ export function requestApproval(
       },
       useRecoveryCode(code) {
         if (settled || current.status !== 'recovery') return
-        void unlockThenSign(() => unlockWithRecoveryCode(ctx, code))
+        void unlockThenSign(() => wallet.unlockWithRecoveryCode({ server: ctx.server, vault }, code))
       },
     }
     signal.addEventListener('abort', () =>

@@ -24,7 +24,7 @@ export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal)
         ...(answer.user.address ? { address: answer.user.address as Address } : {}),
       }
     : {}
-  if (!answer.isConnected) ctx.vault.lock()
+  if (!answer.isConnected) ctx.vault?.lock()
   return answer
 }
 
@@ -65,7 +65,7 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
 
   messenger.handle('frame.signOut', async (_, { signal }) => {
     // Wiped first: even if the server cannot be reached, the key is gone from this frame.
-    ctx.vault.lock()
+    ctx.vault?.lock()
     ctx.session = {}
     await ctx.server.post<SignOutResponse>(KEY_SERVER_PATHS.signOut, {}, signal)
     return null
@@ -96,7 +96,7 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
   // A reload of the page would end this channel mid-answer; instead the frame starts over in place:
   // the key is wiped and the session is read again from the server.
   messenger.handle('frame.reload', async (_, { signal }) => {
-    ctx.vault.lock()
+    ctx.vault?.lock()
     await refreshSession(ctx, signal)
     return null
   })

@@ -37,7 +37,7 @@ export function handleEmailLogin(messenger: Messenger<'child', FrameChannel>, ct
   messenger.handle('frame.connectOtp', async ({ otp }, { signal }) => {
     const answer = await ctx.server.post<OtpVerifyResponse>(KEY_SERVER_PATHS.otpVerify, { otp }, signal)
     // A new login starts from a locked vault: the key is rebuilt at the first approval.
-    ctx.vault.lock()
+    ctx.vault?.lock()
     ctx.session = {
       email: answer.email,
       ...(answer.wallet ? { address: answer.wallet.address as Address } : {}),

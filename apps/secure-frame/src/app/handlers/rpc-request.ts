@@ -10,15 +10,12 @@ import {
   SAFE_RPC_METHODS,
   WalletFrameError,
 } from '@walletframe/protocol'
-import { type Address, isAddressEqual } from 'viem'
-import { estimateFeesPerGas, estimateGas } from 'viem/actions'
-import { describeRequest, type RequestDescription } from '../../approval/describe-request.ts'
-import { accountNotAuthorizedError } from '../../requests/request-errors.ts'
-import { parseTransactionParams } from '../../requests/transaction-params.ts'
-import { forwardRead, personalSign, sendTransaction, signTypedDataV4 } from '../../signing/index.ts'
-import { createRpcClient } from '../../signing/rpc-client.ts'
+import type { Address } from 'viem'
+import type { RequestDescription } from '../../approval/describe-request.ts'
+import type { KeyVault } from '../../custody/vault.ts'
 import { requestApproval } from '../approval/approval-session.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
+import { loadWallet, type WalletModule } from '../wallet/load-wallet.ts'
 import { networkFor } from './account.ts'
 
 type RpcCall = { method: string; params?: unknown }
@@ -26,21 +23,30 @@ type RpcCall = { method: string; params?: unknown }
 export function handleRpcRequest(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
   messenger.handle('frame.rpcRequest', async (request, { signal }) => {
     const network = networkFor(ctx, ctx.chainId)
-    if (SAFE_RPC_METHODS.includes(request.method))
-      return forwardRead(network.rpcUrl, request.method, request.params)
     const address = ctx.session.address
     if (ACCOUNT_RPC_METHODS.includes(request.method)) return address ? [address] : []
+    const { wallet, vault } = await loadWallet(ctx)
+    if (SAFE_RPC_METHODS.includes(request.method))
+      return wallet.forwardRead(network.rpcUrl, request.method, request.params)
     if (!address) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
-    const description = describeRequest(request, {
+    const description = wallet.describeRequest(request, {
       chainId: network.id,
       nativeCurrency: network.nativeCurrency,
       ...(request.method === 'eth_sendTransaction'
-        ? { feeQuote: await quoteFees(network.rpcUrl, request.params) }
+        ? { feeQuote: await wallet.quoteFees(network.rpcUrl, request.params) }
         : {}),
     })
     const signer = signerOf(description)
-    if (!isAddressEqual(signer, address)) throw accountNotAuthorizedError(request.method, signer)
-    return requestApproval(ctx, description, () => sign(ctx, request, network.rpcUrl), signal)
+    if (!wallet.isAddressEqual(signer, address))
+      throw wallet.accountNotAuthorizedError(request.method, signer)
+    signal.throwIfAborted()
+    return requestApproval(
+      ctx,
+      { wallet, vault },
+      description,
+      () => sign(wallet, vault, ctx.chainId, request, network.rpcUrl),
+      signal,
+    )
   })
 }
 
@@ -48,28 +54,13 @@ function signerOf(description: RequestDescription): Address {
   return description.kind === 'transaction' ? description.from : description.address
 }
 
-function sign(ctx: KeyFrameContext, request: RpcCall, rpcUrl: string): Promise<unknown> {
+function sign(wallet: WalletModule, vault: KeyVault, chainId: number, request: RpcCall, rpcUrl: string) {
   switch (request.method) {
     case 'personal_sign':
-      return personalSign(ctx.vault, request.params)
+      return wallet.personalSign(vault, request.params)
     case 'eth_signTypedData_v4':
-      return signTypedDataV4(ctx.vault, request.params, ctx.chainId)
+      return wallet.signTypedDataV4(vault, request.params, chainId)
     default:
-      return sendTransaction(ctx.vault, request.params, rpcUrl, ctx.chainId)
-  }
-}
-
-/** The network's fee estimate for the approval's "max fee" line; none when the network cannot say. */
-async function quoteFees(rpcUrl: string, params: unknown) {
-  try {
-    const { from, to, value, data } = parseTransactionParams(params)
-    const client = createRpcClient(rpcUrl)
-    const [gas, fees] = await Promise.all([
-      estimateGas(client, { account: from, to, value, data }),
-      estimateFeesPerGas(client, { chain: null, type: 'eip1559' }),
-    ])
-    return { gas, maxFeePerGas: fees.maxFeePerGas }
-  } catch {
-    return undefined
+      return wallet.sendTransaction(vault, request.params, rpcUrl, chainId)
   }
 }

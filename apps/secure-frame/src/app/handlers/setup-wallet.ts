@@ -7,7 +7,7 @@ import { FRAME_ERRORS, type FrameChannel, type Messenger, WalletFrameError } fro
 import type { Address } from 'viem'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { SetupScreen } from '../state/screens.ts'
-import { createWallet } from '../wallet/create-wallet.ts'
+import { loadWallet } from '../wallet/load-wallet.ts'
 import { userMessage } from './user-message.ts'
 
 export function handleSetupWallet(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
@@ -28,23 +28,27 @@ export function handleSetupWallet(messenger: Messenger<'child', FrameChannel>, c
         createPasskey() {
           if (ctx.view.get().screen.kind !== 'setup' || created) return
           show({ step: 'working', error: undefined })
-          createWallet({ server: ctx.server, passkeys: ctx.passkeys, vault: ctx.vault }).then(
-            (wallet) => {
-              created = wallet.address
-              ctx.session = { ...ctx.session, address: wallet.address }
-              show({
-                step: 'saveCode',
-                recoveryCode: wallet.recoveryCode,
-                ...(wallet.hasPasskey
-                  ? {}
-                  : {
-                      noPasskeyNotice:
-                        'This browser made no passkey that can protect your wallet. Your recovery code is the only way to sign after this page reloads.',
-                    }),
-              })
-            },
-            (error: unknown) => show({ step: 'start', error: userMessage(error) }),
-          )
+          loadWallet(ctx)
+            .then(({ wallet, vault }) =>
+              wallet.createWallet({ server: ctx.server, passkeys: ctx.passkeys, vault }),
+            )
+            .then(
+              (wallet) => {
+                created = wallet.address
+                ctx.session = { ...ctx.session, address: wallet.address }
+                show({
+                  step: 'saveCode',
+                  recoveryCode: wallet.recoveryCode,
+                  ...(wallet.hasPasskey
+                    ? {}
+                    : {
+                        noPasskeyNotice:
+                          'This browser made no passkey that can protect your wallet. Your recovery code is the only way to sign after this page reloads.',
+                      }),
+                })
+              },
+              (error: unknown) => show({ step: 'start', error: userMessage(error) }),
+            )
         },
         confirmSaved() {
           if (!created) return

@@ -1,6 +1,6 @@
 /** A sentence for the person in front of the key frame, from whatever a step threw. */
 import { WalletFrameError } from '@walletframe/protocol'
-import { CustodyError, SealOpenError } from '../../custody/index.ts'
+import { CustodyError, SealOpenError } from '../../custody/errors.ts'
 
 export function userMessage(error: unknown): string {
   if (error instanceof SealOpenError) return 'This recovery code does not open this wallet.'

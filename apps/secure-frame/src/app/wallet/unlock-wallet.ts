@@ -15,6 +15,7 @@ import {
   wipe,
 } from '../../custody/index.ts'
 import type { KeyServerClient } from '../key-server/key-server-client.ts'
+import { NoUsablePasskeyError } from './no-usable-passkey.ts'
 import type { PasskeyDevice } from './passkey-device.ts'
 import { deviceShareAad, recoveryShareAad } from './share-context.ts'
 
@@ -23,11 +24,6 @@ export interface UnlockDeps {
   passkeys: PasskeyDevice
   vault: KeyVault
   projectId: string
-}
-
-/** This device cannot unlock with a passkey: none is registered, or the browser gives no PRF. */
-export class NoUsablePasskeyError extends Error {
-  override readonly name = 'NoUsablePasskeyError'
 }
 
 export async function unlockWithPasskey(deps: UnlockDeps): Promise<{ email: string; address: Address }> {
