@@ -5,40 +5,13 @@
 import { FRAME_ERRORS, keyServerMessage, TIME } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { freshEmail, TEST_BACKENDS, useKeyServer } from '../../../server/test-support/key-server.ts'
-import { loginThroughFrame, openKeyFrame } from '../test-support/key-frame-harness.ts'
+import { loginThroughFrame, openKeyFrame, setUpWallet } from '../test-support/key-frame-harness.ts'
 
 const server = useKeyServer(TEST_BACKENDS[0]!)
 
-/** Logs a new user in and sets their wallet up through the frame (passkey + recovery code). */
-async function withWallet() {
-  const frame = openKeyFrame(server)
-  const email = freshEmail('frame')
-  expect(await loginThroughFrame(server, frame.modal, email)).toEqual({ needsSetup: true })
-  const setup = frame.modal.request('frame.setupWallet', {})
-  const start = await frame.screen('setup')
-  expect(start.step).toBe('start')
-  start.createPasskey()
-  const saved = await frame.screen('setup').then(async function waitCode(screen): Promise<typeof screen> {
-    return screen.step === 'saveCode' ? screen : waitCode(await nextScreen(frame))
-  })
-  expect(saved.recoveryCode).toMatch(/^([0-9A-Z]{4}-){6}[0-9A-Z]{4}$/)
-  saved.confirmSaved()
-  const { address } = await setup
-  return { ...frame, email, address, recoveryCode: saved.recoveryCode! }
-}
-
-function nextScreen(frame: ReturnType<typeof openKeyFrame>) {
-  return new Promise<ReturnType<typeof frame.ctx.view.get>['screen']>((resolve) => {
-    const stop = frame.ctx.view.subscribe((view) => {
-      stop()
-      resolve(view.screen)
-    })
-  }) as Promise<never>
-}
-
 describe('the key frame handlers', () => {
   it('log in by email code, set the wallet up, and answer is connected and get user', async () => {
-    const { modal, ctx, email, address } = await withWallet()
+    const { modal, ctx, email, address } = await setUpWallet(server)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(ctx.vault?.isUnlocked).toBe(true)
     expect(ctx.view.get().screen.kind).toBe('idle')
@@ -75,7 +48,7 @@ describe('the key frame handlers', () => {
     const fresh = openKeyFrame(server)
     await expect(fresh.modal.request('frame.isConnected', {})).resolves.toEqual({ isConnected: false })
     await expect(fresh.modal.request('frame.getUser', {})).rejects.toMatchObject(FRAME_ERRORS.notSignedIn)
-    const { modal, ctx } = await withWallet()
+    const { modal, ctx } = await setUpWallet(server)
     await expect(modal.request('frame.signOut', {})).resolves.toBeNull()
     expect(ctx.vault?.isUnlocked).toBe(false)
     await expect(modal.request('frame.isConnected', {})).resolves.toEqual({ isConnected: false })
@@ -98,7 +71,7 @@ describe('the key frame handlers', () => {
   })
 
   it('updates the email with a code to each address', async () => {
-    const { modal } = await withWallet()
+    const { modal } = await setUpWallet(server)
     const newEmail = freshEmail('updated')
     await expect(modal.request('frame.updateEmail', { email: newEmail })).resolves.toEqual({
       action: 'VERIFY_PRIMARY_OTP',
@@ -123,7 +96,7 @@ describe('the key frame handlers', () => {
   })
 
   it('takes the theme and the dapp data, and reloads in place with the vault locked', async () => {
-    const { modal, ctx } = await withWallet()
+    const { modal, ctx } = await setUpWallet(server)
     await modal.request('frame.syncTheme', {
       themeMode: 'light',
       themeVariables: { '--wf-accent': '#8b0000' },

@@ -11,9 +11,10 @@ import {
   type FrameChannel,
   type FrameInit,
 } from '@walletframe/protocol'
-import { afterEach } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { SoftwarePasskey } from '../../../server/test-support/authenticator.ts'
 import {
+  freshEmail,
   HOST_ORIGIN,
   KEY_ORIGIN,
   TEST_PROJECT,
@@ -149,4 +150,25 @@ export async function loginThroughFrame(
 ) {
   await modal.request('frame.connectEmail', { email })
   return modal.request('frame.connectOtp', { otp: server.latestCode(email) })
+}
+
+/** A new user logged in through the frame with a wallet set up (passkey + recovery code). */
+export async function setUpWallet(server: TestKeyServer, passkeys: PasskeyDevice = softwarePasskeys()) {
+  const frame = openKeyFrame(server, passkeys)
+  const email = freshEmail('frame')
+  expect(await loginThroughFrame(server, frame.modal, email)).toEqual({ needsSetup: true })
+  const setup = frame.modal.request('frame.setupWallet', {})
+  ;(await frame.screen('setup')).createPasskey()
+  const saved = await new Promise<Extract<Screen, { kind: 'setup' }>>((resolve) => {
+    const stop = frame.ctx.view.subscribe(({ screen }) => {
+      if (screen.kind === 'setup' && screen.step === 'saveCode') {
+        stop()
+        resolve(screen)
+      }
+    })
+  })
+  expect(saved.recoveryCode).toMatch(/^([0-9A-Z]{4}-){6}[0-9A-Z]{4}$/)
+  saved.confirmSaved()
+  const { address } = await setup
+  return { ...frame, email, address, recoveryCode: saved.recoveryCode! }
 }
