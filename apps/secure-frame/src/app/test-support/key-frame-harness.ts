@@ -11,6 +11,7 @@ import {
   type FrameChannel,
   type FrameInit,
 } from '@walletframe/protocol'
+import type { Address } from 'viem'
 import { afterEach, expect } from 'vitest'
 import { SoftwarePasskey } from '../../../server/test-support/authenticator.ts'
 import {
@@ -170,5 +171,5 @@ export async function setUpWallet(server: TestKeyServer, passkeys: PasskeyDevice
   expect(saved.recoveryCode).toMatch(/^([0-9A-Z]{4}-){6}[0-9A-Z]{4}$/)
   saved.confirmSaved()
   const { address } = await setup
-  return { ...frame, email, address, recoveryCode: saved.recoveryCode! }
+  return { ...frame, email, address: address as Address, recoveryCode: saved.recoveryCode! }
 }
