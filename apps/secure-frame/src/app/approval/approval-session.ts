@@ -7,12 +7,12 @@
 import { FRAME_ERRORS, PROVIDER_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import type { RequestDescription } from '../../approval/describe-request.ts'
 import type { KeyVault } from '../../custody/vault.ts'
-import { userMessage } from '../handlers/user-message.ts'
+import type { VisibilityGuard } from '../guard/visibility-guard.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
 import type { WalletModule } from '../wallet/load-wallet.ts'
 import { NoUsablePasskeyError } from '../wallet/no-usable-passkey.ts'
-import type { VisibilityGuard } from './visibility-guard.ts'
+import { userMessage } from './user-message.ts'
 
 export const NOT_VISIBLE_NOTICE =
   'Approve counts only while this approval is fully visible. Please try again.'

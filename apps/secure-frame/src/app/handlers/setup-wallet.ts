@@ -5,10 +5,10 @@
  */
 import { FRAME_ERRORS, type FrameChannel, type Messenger, WalletFrameError } from '@walletframe/protocol'
 import type { Address } from 'viem'
+import { userMessage } from '../approval/user-message.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { SetupScreen } from '../state/screens.ts'
 import { loadWallet } from '../wallet/load-wallet.ts'
-import { userMessage } from './user-message.ts'
 
 export function handleSetupWallet(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
   messenger.handle('frame.setupWallet', (_, { signal }) => {

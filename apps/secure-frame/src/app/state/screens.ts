@@ -4,7 +4,7 @@
  */
 import type { FrameParams, ThemeMode, ThemeVariables } from '@walletframe/protocol'
 import type { RequestDescription } from '../../approval/describe-request.ts'
-import type { ClickLike, VisibilityGuard } from '../approval/visibility-guard.ts'
+import type { ClickLike, VisibilityGuard } from '../guard/visibility-guard.ts'
 
 export type DappData = FrameParams<'frame.syncDappData'>
 

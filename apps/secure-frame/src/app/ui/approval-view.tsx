@@ -3,7 +3,7 @@
  * guard watches this element; a click it does not accept only shows a notice.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { createVisibilityGuard } from '../approval/visibility-guard.ts'
+import { createVisibilityGuard } from '../guard/visibility-guard.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
 import { RequestDetails, requestTitle } from './request-details.tsx'
 
