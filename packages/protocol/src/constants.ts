@@ -56,7 +56,10 @@ export const TIME = {
   otpLifetimeMs: 600_000,
   /** How long a device-confirmation link stays valid. */
   deviceConfirmationLifetimeMs: 900_000, // 15 min
-  /** "connect device" long-polls at most this long, then answers `confirmed: false`. */
+  /**
+   * "connect device" long-polls at most this long, then answers `confirmed: false`; shorter than
+   * authStepTimeoutMs, so the frame's own deadline never cuts a poll short.
+   */
   deviceConfirmationWaitMs: 25_000,
   /** A key-frame session (its HttpOnly cookie) lasts 30 days. */
   sessionLifetimeMs: 2_592_000_000,

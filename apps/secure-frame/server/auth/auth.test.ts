@@ -173,6 +173,23 @@ describe.each(TEST_BACKENDS)('email login on $name', (backend) => {
     expect((await replay.request(PATHS.session)).body).toEqual({ isConnected: false })
   })
 
+  it('lets only one of two simultaneous requests use a code', async () => {
+    const { browser, email } = await start()
+    const otp = server.latestCode(email)
+    const answers = await Promise.all([
+      browser.post(PATHS.otpVerify, { otp }),
+      browser.post(PATHS.otpVerify, { otp }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('ends sessions after their lifetime', async () => {
+    const browser = server.browser()
+    await server.login(browser, freshEmail())
+    server.advance(TIME.sessionLifetimeMs)
+    expect((await browser.request(PATHS.session)).body).toEqual({ isConnected: false })
+  })
+
   it('refuses cross-origin and origin-less POSTs', async () => {
     const browser = server.browser()
     const body = { email: freshEmail(), projectId: TEST_PROJECT }

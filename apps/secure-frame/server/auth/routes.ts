@@ -7,6 +7,7 @@ import {
   OtpRequestSchema,
   type OtpVerifyResponse,
   type SessionResponse,
+  SignOutRequestSchema,
   type SignOutResponse,
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
@@ -95,7 +96,7 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     return c.json(body)
   })
 
-  app.post(KEY_SERVER_PATHS.signOut, async (c) => {
+  app.post(KEY_SERVER_PATHS.signOut, validBody(SignOutRequestSchema), async (c) => {
     const session = c.var.session
     if (session) await deleteSession(ctx, session.tokenHash)
     clearSessionCookie(c)

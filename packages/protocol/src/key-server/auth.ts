@@ -52,5 +52,6 @@ export const SessionResponseSchema = z.object({
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
+export const SignOutRequestSchema = z.object({})
 export const SignOutResponseSchema = z.object({ signedOut: z.literal(true) })
 export type SignOutResponse = z.infer<typeof SignOutResponseSchema>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TIME } from '../constants.ts'
 import { ALL_REASONS } from '../errors/all-entries.ts'
 import { EmailLoginRequestSchema, OtpRequestSchema } from './auth.ts'
 import { KEY_SERVER_ERRORS, KeyServerErrorBodySchema, keyServerMessage } from './errors.ts'
@@ -64,5 +65,10 @@ describe('key-server shapes', () => {
     for (const entry of Object.values(KEY_SERVER_ERRORS)) {
       expect(ALL_REASONS.filter((reason) => reason === entry.reason)).toHaveLength(1)
     }
+  })
+
+  it('keeps the device long-poll inside the frame step deadline', () => {
+    expect(TIME.deviceConfirmationWaitMs).toBeLessThan(TIME.authStepTimeoutMs)
+    expect(TIME.otpLifetimeMs).toBe(10 * 60_000)
   })
 })
