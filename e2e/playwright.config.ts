@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './support/browser.ts'
+import { chromiumLaunchOptions } from '@walletframe/testing/browser'
 
 export default defineConfig({
   testDir: './tests',

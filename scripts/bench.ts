@@ -15,7 +15,7 @@ import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
-import { chromiumLaunchOptions } from '../e2e/support/browser.ts'
+import { chromiumLaunchOptions } from '@walletframe/testing/browser'
 import { benchWalletScript, injectedRequestOverhead } from './bench-injected.ts'
 import { startStack } from './stack.ts'
 

@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config'
 
 // Lets `npm test` run inside this workspace; the root config lists it as a project too.
-// Generous timeouts: the signing suites start anvil, PGlite takes ~5 s to open, and the Postgres
-// suites start a throwaway cluster.
+// Generous timeouts: PGlite takes ~5 s to open, the Postgres suites start a throwaway cluster and
+// the signing suites start anvil. JSX is compiled for Preact, as in vite.config.ts.
 export default defineProject({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -69,6 +69,10 @@ export const TIME = {
   passkeyChallengeLifetimeMs: 300_000,
   /** The device cookie's lifetime: 400 days, the most browsers keep a cookie. */
   deviceCookieLifetimeMs: 34_560_000_000,
+  /** Approve counts only after the key frame was seen visible this long without a break (IntersectionObserver v2). */
+  approvalVisibleMs: 500,
+  /** IntersectionObserver v2's `delay` for the approval: its minimum, 100 ms. */
+  approvalVisibilityDelayMs: 100,
 } as const
 
 /** The modal's close animation; its own const so that the host SDK ships just this number. */

@@ -11,6 +11,7 @@ import { Hono } from 'hono'
 import type { KeyServerConfig } from '../config.ts'
 import type { KeyServerEnv } from '../context.ts'
 import { KeyServerError } from '../errors.ts'
+import { injectKeyFrameConfig } from './key-config.ts'
 
 /** The page's CSP; `connect-src` allows http(s) because the frame sends transactions to chain RPCs. */
 export function frameCsp(frameAncestors: readonly string[]): string {
@@ -31,9 +32,11 @@ export function frameRoutes(config: KeyServerConfig): Hono<KeyServerEnv> {
 
   app.get(KEY_SERVER_PATHS.frame, async (c) => {
     if (!distDir) throw new KeyServerError('notFound')
-    const hostOrigins = projects.get(c.req.query('projectId') ?? '')
+    const projectId = c.req.query('projectId') ?? ''
+    const hostOrigins = projects.get(projectId)
     if (!hostOrigins) throw new KeyServerError('projectIdInvalid')
-    const html = await readFile(join(distDir, 'index.html'), 'utf8')
+    const page = await readFile(join(distDir, 'index.html'), 'utf8')
+    const html = injectKeyFrameConfig(page, { projectId, modalOrigins: config.modalOrigins, hostOrigins })
     c.header('Content-Security-Policy', frameCsp([...new Set([...config.modalOrigins, ...hostOrigins])]))
     c.header('Cache-Control', 'no-cache')
     c.header('X-Content-Type-Options', 'nosniff')

@@ -1,0 +1,99 @@
+/**
+ * One open approval (spec §2 ApproveTransaction, §6): the view shows what will be signed; Approve
+ * counts only through the clickjacking guard; when the vault is locked (after a reload) the same
+ * click runs the passkey unlock, or the user falls back to the recovery code. Reject answers 4001.
+ * A cancel from the modal (the handler's signal) closes the view at once.
+ */
+import { FRAME_ERRORS, PROVIDER_ERRORS, WalletFrameError } from '@walletframe/protocol'
+import type { RequestDescription } from '../../approval/describe-request.ts'
+import type { KeyVault } from '../../custody/vault.ts'
+import type { VisibilityGuard } from '../guard/visibility-guard.ts'
+import type { KeyFrameContext } from '../state/frame-context.ts'
+import type { ApprovalScreen } from '../state/screens.ts'
+import type { WalletModule } from '../wallet/load-wallet.ts'
+import { NoUsablePasskeyError } from '../wallet/no-usable-passkey.ts'
+import { userMessage } from './user-message.ts'
+
+export const NOT_VISIBLE_NOTICE =
+  'Approve counts only while this approval is fully visible. Please try again.'
+export const VISIBILITY_UNSUPPORTED_NOTICE =
+  'This browser cannot confirm that the approval is visible, so it cannot be approved here.'
+
+export function requestApproval(
+  ctx: KeyFrameContext,
+  { wallet, vault }: { wallet: WalletModule; vault: KeyVault },
+  description: RequestDescription,
+  sign: () => Promise<unknown>,
+  signal: AbortSignal,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let guard: VisibilityGuard | undefined
+    let settled = false
+    const show = (change: Partial<ApprovalScreen>) => {
+      const view = ctx.view.get()
+      if (view.screen !== current) return
+      current = { ...current, ...change }
+      ctx.view.set({ ...view, screen: current })
+    }
+    const finish = (outcome: () => void) => {
+      if (settled) return
+      settled = true
+      guard?.disconnect()
+      ctx.view.update((view) => (view.screen === current ? { ...view, screen: { kind: 'idle' } } : view))
+      outcome()
+    }
+    const signAndFinish = async () => {
+      try {
+        const result = await sign()
+        finish(() => resolve(result))
+      } catch (error) {
+        finish(() => reject(error))
+      }
+    }
+    const unlockThenSign = async (unlock: () => Promise<unknown>) => {
+      show({ status: 'working', notice: undefined, error: undefined })
+      try {
+        if (!vault.isUnlocked) await unlock()
+      } catch (error) {
+        if (settled) return
+        const noPasskey = error instanceof NoUsablePasskeyError
+        return show({ status: noPasskey ? 'recovery' : 'ready', error: userMessage(error) })
+      }
+      if (!settled) await signAndFinish()
+    }
+    let current: ApprovalScreen = {
+      kind: 'approval',
+      description,
+      dapp: ctx.dapp,
+      status: 'ready',
+      visibilityUnsupported: false,
+      attachGuard(attached) {
+        guard = attached
+        if (!attached.supported) show({ visibilityUnsupported: true, notice: VISIBILITY_UNSUPPORTED_NOTICE })
+      },
+      approve(click) {
+        if (settled || current.status !== 'ready') return
+        if (!guard?.accepts(click)) return show({ notice: NOT_VISIBLE_NOTICE })
+        void unlockThenSign(() =>
+          wallet.unlockWithPasskey({ ...ctx, vault }).then((user) => {
+            ctx.session = { email: user.email, address: user.address }
+          }),
+        )
+      },
+      reject() {
+        finish(() => reject(new WalletFrameError(PROVIDER_ERRORS.userRejected)))
+      },
+      showRecoveryForm() {
+        if (!settled) show({ status: 'recovery', error: undefined })
+      },
+      useRecoveryCode(code) {
+        if (settled || current.status !== 'recovery') return
+        void unlockThenSign(() => wallet.unlockWithRecoveryCode({ server: ctx.server, vault }, code))
+      },
+    }
+    signal.addEventListener('abort', () =>
+      finish(() => reject(new WalletFrameError(FRAME_ERRORS.requestAborted))),
+    )
+    ctx.view.update((view) => ({ ...view, screen: current }))
+  })
+}

@@ -1,0 +1,30 @@
+/** The key frame's shared state, made once the modal's hello (FrameInit) was accepted. */
+import type { FrameInit } from '@walletframe/protocol'
+import type { KeyServerClient } from '../key-server/key-server-client.ts'
+import type { KeyFrameContext } from '../state/frame-context.ts'
+import type { ViewState } from '../state/screens.ts'
+import { createStore } from '../state/store.ts'
+import type { PasskeyDevice } from '../wallet/passkey-device.ts'
+
+export function createKeyFrameContext(
+  init: FrameInit,
+  deps: { server: KeyServerClient; passkeys: PasskeyDevice },
+): KeyFrameContext {
+  return {
+    projectId: init.projectId,
+    networks: init.networks,
+    chainId: init.chainId,
+    session: {},
+    dapp: init.metadata
+      ? { metadata: init.metadata, sdkVersion: '', sdkType: '', projectId: init.projectId }
+      : undefined,
+    vault: undefined,
+    server: deps.server,
+    passkeys: deps.passkeys,
+    view: createStore<ViewState>({
+      themeMode: init.themeMode,
+      themeVariables: init.themeVariables,
+      screen: { kind: 'idle' },
+    }),
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The session, the account and the network (spec §7 "Embedded frame messages"). After a reload the
+ * server's session cookie alone says who is signed in; the key stays locked until an approval.
+ */
+import {
+  EMBEDDED_WALLET_CHAIN_IDS,
+  FRAME_ERRORS,
+  type FrameChannel,
+  KEY_SERVER_PATHS,
+  type Messenger,
+  type SessionResponse,
+  type SignOutResponse,
+  WalletFrameError,
+} from '@walletframe/protocol'
+import type { Address } from 'viem'
+import type { KeyFrameContext } from '../state/frame-context.ts'
+
+/** Asks the server who is signed in, and remembers it for this page's life. */
+export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal): Promise<SessionResponse> {
+  const answer = await ctx.server.get<SessionResponse>(KEY_SERVER_PATHS.session, signal)
+  ctx.session = answer.user
+    ? {
+        email: answer.user.email,
+        ...(answer.user.address ? { address: answer.user.address as Address } : {}),
+      }
+    : {}
+  if (!answer.isConnected) ctx.vault?.lock()
+  return answer
+}
+
+/** Spec §9: the embedded wallet signs only on its supported networks, among those the modal offers. */
+export function networkFor(ctx: KeyFrameContext, chainId: number) {
+  const network = ctx.networks.find((candidate) => candidate.id === chainId)
+  if (!network || !EMBEDDED_WALLET_CHAIN_IDS.includes(chainId))
+    throw new WalletFrameError(FRAME_ERRORS.unsupportedChain, { details: `chain ${chainId}` })
+  return network
+}
+
+function signedInAddress(ctx: KeyFrameContext): Address {
+  const address = ctx.session.address
+  if (!address) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
+  return address
+}
+
+export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
+  // `token` is not used: the session is the HttpOnly cookie, which no frame script can read or send.
+  messenger.handle('frame.isConnected', async (_, { signal }) => ({
+    isConnected: (await refreshSession(ctx, signal)).isConnected && ctx.session.address !== undefined,
+  }))
+
+  messenger.handle('frame.getUser', async ({ chainId, preferredAccountType }, { signal }) => {
+    await refreshSession(ctx, signal)
+    const address = signedInAddress(ctx)
+    if (preferredAccountType === 'smartAccount') throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
+    if (chainId !== undefined) ctx.chainId = networkFor(ctx, chainId).id
+    return {
+      ...(ctx.session.email ? { email: ctx.session.email } : {}),
+      address,
+      chainId: ctx.chainId,
+      accounts: [{ address, type: 'eoa' as const }],
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa' as const,
+    }
+  })
+
+  messenger.handle('frame.signOut', async (_, { signal }) => {
+    // Wiped first: even if the server cannot be reached, the key is gone from this frame.
+    ctx.vault?.lock()
+    ctx.session = {}
+    await ctx.server.post<SignOutResponse>(KEY_SERVER_PATHS.signOut, {}, signal)
+    return null
+  })
+
+  messenger.handle('frame.getChainId', () => ({ chainId: ctx.chainId }))
+
+  messenger.handle('frame.switchNetwork', ({ chainId }) => {
+    ctx.chainId = networkFor(ctx, chainId).id
+    return null
+  })
+
+  messenger.handle('frame.setPreferredAccount', ({ type }) => {
+    if (type === 'smartAccount') throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
+    return { type, address: signedInAddress(ctx) }
+  })
+
+  messenger.handle('frame.syncTheme', ({ themeMode, themeVariables }) => {
+    ctx.view.update((view) => ({ ...view, themeMode, themeVariables: themeVariables ?? view.themeVariables }))
+    return null
+  })
+
+  messenger.handle('frame.syncDappData', (dapp) => {
+    ctx.dapp = dapp
+    return null
+  })
+
+  // A reload of the page would end this channel mid-answer; instead the frame starts over in place:
+  // the key is wiped and the session is read again from the server.
+  messenger.handle('frame.reload', async (_, { signal }) => {
+    ctx.vault?.lock()
+    await refreshSession(ctx, signal)
+    return null
+  })
+
+  // Rows of spec §7 whose features have not landed: a clear error, never an empty success.
+  const notEnabled = () => {
+    throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
+  }
+  messenger.handle('frame.connectSocial', notEnabled)
+  messenger.handle('frame.getFarcasterUri', notEnabled)
+  messenger.handle('frame.connectFarcaster', notEnabled)
+  messenger.handle('frame.getSocialRedirectUri', notEnabled)
+  messenger.handle('frame.getSmartAccountEnabledNetworks', notEnabled)
+  messenger.handle('frame.initSmartAccount', notEnabled)
+}

@@ -1,0 +1,23 @@
+/** Everything the key frame's handlers share: the init from the modal, the session, the vault. */
+import type { FrameNetwork } from '@walletframe/protocol'
+import type { Address } from 'viem'
+import type { KeyVault } from '../../custody/vault.ts'
+import type { KeyServerClient } from '../key-server/key-server-client.ts'
+import type { PasskeyDevice } from '../wallet/passkey-device.ts'
+import type { DappData, ViewState } from './screens.ts'
+import type { Store } from './store.ts'
+
+export interface KeyFrameContext {
+  projectId: string
+  /** FrameInit.networks: what the modal offers, of which only embedded-wallet chains are used. */
+  networks: FrameNetwork[]
+  chainId: number
+  /** In memory only: known after an email code, a passkey, or asked of the server after a reload. */
+  session: { email?: string; address?: Address }
+  dapp: DappData | undefined
+  /** Made when the wallet chunk first loads (wallet/load-wallet.ts); holds the key once unlocked. */
+  vault: KeyVault | undefined
+  server: KeyServerClient
+  passkeys: PasskeyDevice
+  view: Store<ViewState>
+}

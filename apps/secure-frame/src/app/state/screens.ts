@@ -1,0 +1,48 @@
+/**
+ * What the key frame shows. It is hidden (idle) except during wallet setup and approval, where the
+ * modal lays it over its view (docs/embedded-wallet.md "Where things run").
+ */
+import type { FrameParams, ThemeMode, ThemeVariables } from '@walletframe/protocol'
+import type { RequestDescription } from '../../approval/describe-request.ts'
+import type { ClickLike, VisibilityGuard } from '../guard/visibility-guard.ts'
+
+export type DappData = FrameParams<'frame.syncDappData'>
+
+export interface SetupScreen {
+  kind: 'setup'
+  /** start: the "Create passkey" button; working: the ceremony; saveCode: the recovery code, once. */
+  step: 'start' | 'working' | 'saveCode'
+  passkeysAvailable: boolean
+  recoveryCode?: string
+  /** Set after a wallet was made without a passkey (this browser has none with PRF). */
+  noPasskeyNotice?: string
+  error?: string
+  createPasskey(): void
+  confirmSaved(): void
+}
+
+export interface ApprovalScreen {
+  kind: 'approval'
+  description: RequestDescription
+  dapp: DappData | undefined
+  /** ready: Approve/Reject; working: unlocking or signing; recovery: the recovery-code form. */
+  status: 'ready' | 'working' | 'recovery'
+  /** Approve is disabled when the frame's visibility cannot be checked (IO v2 missing). */
+  visibilityUnsupported: boolean
+  notice?: string
+  error?: string
+  /** The UI hands over the guard it made for its own element. */
+  attachGuard(guard: VisibilityGuard): void
+  approve(click: ClickLike): void
+  reject(): void
+  useRecoveryCode(code: string): void
+  showRecoveryForm(): void
+}
+
+export type Screen = { kind: 'idle' } | SetupScreen | ApprovalScreen
+
+export interface ViewState {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  screen: Screen
+}

@@ -1,0 +1,98 @@
+/**
+ * The ApproveTransaction body (spec §2, §6): who asks, what is signed, Approve and Reject. The
+ * guard watches this element; a click it does not accept only shows a notice.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { createVisibilityGuard } from '../guard/visibility-guard.ts'
+import type { ApprovalScreen } from '../state/screens.ts'
+import { RequestDetails, requestTitle } from './request-details.tsx'
+
+function RecoveryForm({ screen }: { screen: ApprovalScreen }) {
+  const [code, setCode] = useState('')
+  return (
+    <form
+      class="recovery"
+      onSubmit={(event) => {
+        event.preventDefault()
+        screen.useRecoveryCode(code)
+      }}
+    >
+      <label for="recovery-code">Recovery code</label>
+      <input
+        id="recovery-code"
+        autocomplete="off"
+        spellcheck={false}
+        placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+        value={code}
+        onInput={(event) => setCode(event.currentTarget.value)}
+      />
+      <button type="submit" class="primary" disabled={code.trim() === ''}>
+        Unlock and approve
+      </button>
+    </form>
+  )
+}
+
+export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
+  const root = useRef<HTMLElement>(null)
+  const { attachGuard } = screen
+  useEffect(() => {
+    if (!root.current) return
+    const guard = createVisibilityGuard(root.current)
+    attachGuard(guard)
+    return () => guard.disconnect()
+  }, [attachGuard])
+  const working = screen.status === 'working'
+  const origin = screen.dapp?.metadata?.url
+  return (
+    <section class="card" ref={root} aria-busy={working}>
+      <header>
+        <h1>{requestTitle(screen.description)}</h1>
+        <p class="muted">
+          {screen.dapp?.metadata?.name ?? 'An app'}
+          {origin ? <span class="mono"> · {origin}</span> : null} asks your wallet to sign.
+        </p>
+      </header>
+      <div class="details">
+        <RequestDetails description={screen.description} />
+      </div>
+      {screen.notice && (
+        <p class="notice" role="status">
+          {screen.notice}
+        </p>
+      )}
+      {screen.error && (
+        <p class="error" role="alert">
+          {screen.error}
+        </p>
+      )}
+      {screen.status === 'recovery' ? (
+        <RecoveryForm screen={screen} />
+      ) : (
+        <div class="actions">
+          <button type="button" class="secondary" onClick={() => screen.reject()} disabled={working}>
+            Reject
+          </button>
+          <button
+            type="button"
+            class="primary"
+            onClick={(event) => screen.approve(event)}
+            disabled={working || screen.visibilityUnsupported}
+          >
+            {working ? 'Approving…' : 'Approve'}
+          </button>
+        </div>
+      )}
+      {screen.status === 'ready' && screen.error && (
+        <button type="button" class="link" onClick={() => screen.showRecoveryForm()}>
+          Use recovery code
+        </button>
+      )}
+      {screen.status === 'recovery' && (
+        <button type="button" class="link" onClick={() => screen.reject()}>
+          Reject
+        </button>
+      )}
+    </section>
+  )
+}
