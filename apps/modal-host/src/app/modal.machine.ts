@@ -139,9 +139,13 @@ export const modalMachine = setup({
   on: {
     ROUTER: { actions: sendTo('router', ({ event }) => event.event) },
     // Spec §6: a disallowed method's error shows TIME.disallowedRpcErrorDelayMs after the modal opened.
-    TOAST: {
-      actions: sendTo('toast', ({ event }) => event.event, { delay: ({ event }) => event.delayMs ?? 0 }),
-    },
+    TOAST: [
+      {
+        guard: ({ event }) => event.delayMs !== undefined,
+        actions: sendTo('toast', ({ event }) => event.event, { delay: ({ event }) => event.delayMs ?? 0 }),
+      },
+      { actions: sendTo('toast', ({ event }) => event.event) },
+    ],
     CLOSE: [
       { guard: 'closeRefused', actions: raise({ type: 'SHAKE' }) },
       { actions: sendTo('router', { type: 'CLOSE' }) },
