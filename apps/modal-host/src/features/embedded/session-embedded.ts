@@ -104,10 +104,14 @@ export function createEmbedded(context: {
     if (frame === 'failed') context.log(`key frame unavailable: ${(error as Error | undefined)?.message}`)
     if (frame === 'ready') void syncDappData()
   })
-  const request = async <T>(run: (frame: FrameMessenger) => Promise<T>) =>
-    run(await keyFrame.ready()).catch((error: unknown) =>
-      context.log(`key frame: ${toWireError(error).message}`),
-    )
+  /** A call nobody waits on (theme, dapp data): a failure is only logged. */
+  const request = async <T>(run: (frame: FrameMessenger) => Promise<T>) => {
+    try {
+      await run(await keyFrame.ready())
+    } catch (error) {
+      context.log(`key frame: ${toWireError(error).message}`)
+    }
+  }
   const syncDappData = () =>
     request((frame) =>
       frame.request('frame.syncDappData', {
@@ -150,7 +154,8 @@ export function createEmbedded(context: {
       )
     // Spec §4: closing the modal aborts the unsafe requests still open.
     if (prev.open && !next.open) approvals.abortAll()
-    if (next.account.status === 'disconnected' && next.embedded.userEmail) update({ userEmail: undefined })
+    if (prev.account.status === 'connected' && next.account.status === 'disconnected')
+      update({ userEmail: undefined })
   })
 
   const cooldownLeftMs = () => {
