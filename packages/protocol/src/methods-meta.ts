@@ -124,20 +124,6 @@ export const WALLET_RPC_METHODS: readonly string[] = [
   'wallet_addEthereumChain',
 ]
 
-/**
- * Spec §6: the unsafe methods that need the approval view (ApproveTransaction) before the embedded
- * wallet signs; the wallet's other methods (capabilities, call status, assets) only read.
- */
-export const APPROVAL_RPC_METHODS: readonly string[] = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-]
-
 /** Wallet methods that send a transaction: once one succeeds, the balance shown is stale. */
 export const TRANSACTION_RPC_METHODS: readonly string[] = ['eth_sendTransaction', 'wallet_sendCalls']
 
