@@ -162,6 +162,10 @@ export const STORAGE_KEYS = {
   connectedNamespaces: 'connected-namespaces',
   recentWallets: 'recent-wallets',
   themeMode: 'theme-mode',
+  /** Spec §3: the email of the last email login (never a token or a share), to fill the field. */
+  email: 'email',
+  /** Spec §3, §5: when the last email login was sent (ms), for the 30 s cooldown. */
+  lastEmailLoginTime: 'last-email-login-time',
 } as const
 
 /**

@@ -108,7 +108,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       try {
         post()
       } catch (error) {
-        log('not sent', error)
+        log(error)
       }
     }
     /** Wallets announced after the init was made and before the messenger is ready: sent once it is. */

@@ -3,6 +3,7 @@ import { type ModalInit, type RecentWallet, RecentWalletSchema, STORAGE_KEYS } f
 import { ACCOUNT_DATA_IDLE } from '../features/account/account-data.ts'
 import type { HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
+import { EMBEDDED_IDLE } from '../features/embedded/session-embedded.ts'
 import { REGISTRY_IDLE } from '../features/registry/registry.ts'
 import { WALLETCONNECT_IDLE } from '../features/walletconnect/session-walletconnect.ts'
 
@@ -19,6 +20,7 @@ export const INITIAL_STATE: SessionState = {
   wallets: [],
   recent: [],
   walletConnect: WALLETCONNECT_IDLE,
+  embedded: EMBEDDED_IDLE,
   themeMode: 'dark',
   themeVariables: {},
   dataAvailable: false,

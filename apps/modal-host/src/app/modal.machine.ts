@@ -6,11 +6,16 @@
  * as soon as its state is left. What the flows do to the world (connect, report progress) are
  * actions the session provides, so this file is behaviour as data and its tests use a fake clock.
  */
-import { ANIMATION, TIME, type ViewName } from '@walletframe/protocol'
-import { assign, enqueueActions, raise, type SnapshotFrom, sendTo, setup } from 'xstate'
+import { ANIMATION, TIME } from '@walletframe/protocol'
+import { assign, type EventFromLogic, enqueueActions, raise, type SnapshotFrom, sendTo, setup } from 'xstate'
 import { connectionMachine } from '../features/connect/connection.machine.ts'
 import type { ConnectedAccount, WalletConnector } from '../features/core/connector.ts'
+import { type EmailLoginInput, emailLoginMachine } from '../features/embedded/email-login.machine.ts'
 import { type Toast, type ToastEvent, toastMachine } from '../features/toast/toast.machine.ts'
+import { type FlowKind, type FlowReport, isShown, type ModalFlow, reportOf } from './modal-flows.ts'
+
+export type { FlowKind, FlowReport, ModalFlow } from './modal-flows.ts'
+
 import {
   canClose,
   currentView,
@@ -20,35 +25,15 @@ import {
   routerMachine,
 } from './router/router.machine.ts'
 
-export type FlowKind = 'external' | 'walletConnect'
-
-export interface FlowReport {
-  kind: FlowKind
-  progress: 'requesting' | 'declined' | 'failed' | undefined
-  message?: string | undefined
-}
-
-export interface ModalFlow {
-  kind: FlowKind
-  connector: WalletConnector
-  /** The flow's view has been on screen: leaving it now ends the flow. */
-  shown: boolean
-}
-
-/** The views on which each kind of flow lives (spec §2: WalletConnect's flow runs while shown). */
-const FLOW_VIEWS: Record<FlowKind, readonly ViewName[]> = {
-  external: ['ConnectingExternal'],
-  walletConnect: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
-}
-
 export type ModalEvent =
   | { type: 'ROUTER'; event: RouterEvent }
   | { type: 'CLOSE' }
   | { type: 'SHAKE' }
-  | { type: 'START_FLOW'; kind: FlowKind; connector: WalletConnector }
+  | { type: 'START_FLOW'; kind: FlowKind; connector: WalletConnector; login?: EmailLoginInput }
+  | { type: 'EMAIL'; event: EventFromLogic<typeof emailLoginMachine> }
   | { type: 'CANCEL_FLOW' }
   | { type: 'RETRY_FLOW' }
-  | { type: 'TOAST'; event: ToastEvent }
+  | { type: 'TOAST'; event: ToastEvent; delayMs?: number }
 
 export interface ModalContext {
   router: RouterContext
@@ -63,8 +48,19 @@ export interface ModalInput {
   walletConnect?: WalletConnector
 }
 
-const isShown = (kind: FlowKind, router: RouterContext) =>
-  router.open && FLOW_VIEWS[kind].includes(currentView(router))
+/** A new flow replaces the running one; the email flow runs its own machine. */
+const startFlow = [
+  { guard: 'startsEmailFlow', target: 'emailLogin', reenter: true, actions: 'startFlow' },
+  { target: 'running', reenter: true, actions: 'startFlow' },
+] as const
+
+const connectedParams = ({
+  context,
+  event,
+}: {
+  context: ModalContext
+  event: { output: { account: ConnectedAccount | undefined } }
+}) => ({ connector: context.flow!.connector, account: event.output.account! })
 
 export const modalMachine = setup({
   types: {
@@ -72,10 +68,16 @@ export const modalMachine = setup({
     events: {} as ModalEvent,
     input: {} as ModalInput,
   },
-  actors: { router: routerMachine, connection: connectionMachine, toast: toastMachine },
+  actors: {
+    router: routerMachine,
+    connection: connectionMachine,
+    emailLogin: emailLoginMachine,
+    toast: toastMachine,
+  },
   actions: {
     // Provided by the session: what a flow's progress and outcome do to the connection state.
     reportFlow: (_, _report: FlowReport) => {},
+    reportEmail: (_, _login: SnapshotFrom<typeof emailLoginMachine> | undefined) => {},
     connected: (_, _outcome: { connector: WalletConnector; account: ConnectedAccount }) => {},
     /** The router closed the modal: whoever waits for a connection hears the user walked away. */
     closed: () => {},
@@ -86,6 +88,7 @@ export const modalMachine = setup({
               kind: event.kind,
               connector: event.connector,
               shown: isShown(event.kind, context.router),
+              ...(event.login ? { login: event.login } : {}),
             },
           }
         : {},
@@ -93,6 +96,7 @@ export const modalMachine = setup({
     clearFlow: assign({ flow: undefined }),
   },
   guards: {
+    startsEmailFlow: ({ event }) => event.type === 'START_FLOW' && event.kind === 'email',
     routerOpen: ({ context }) => context.router.open,
     routerClosed: ({ context }) => !context.router.open,
     closeRefused: ({ context }) => context.router.open && !canClose(context.router),
@@ -134,7 +138,14 @@ export const modalMachine = setup({
   ],
   on: {
     ROUTER: { actions: sendTo('router', ({ event }) => event.event) },
-    TOAST: { actions: sendTo('toast', ({ event }) => event.event) },
+    // Spec §6: a disallowed method's error shows TIME.disallowedRpcErrorDelayMs after the modal opened.
+    TOAST: [
+      {
+        guard: ({ event }) => event.delayMs !== undefined,
+        actions: sendTo('toast', ({ event }) => event.event, { delay: ({ event }) => event.delayMs ?? 0 }),
+      },
+      { actions: sendTo('toast', ({ event }) => event.event) },
+    ],
     CLOSE: [
       { guard: 'closeRefused', actions: raise({ type: 'SHAKE' }) },
       { actions: sendTo('router', { type: 'CLOSE' }) },
@@ -164,10 +175,7 @@ export const modalMachine = setup({
     flow: {
       initial: 'idle',
       states: {
-        idle: {
-          entry: 'clearFlow',
-          on: { START_FLOW: { target: 'running', actions: 'startFlow' } },
-        },
+        idle: { entry: 'clearFlow', on: { START_FLOW: startFlow } },
         running: {
           invoke: {
             id: 'flow',
@@ -183,13 +191,7 @@ export const modalMachine = setup({
               {
                 guard: ({ event }) => event.output.account !== undefined,
                 target: 'idle',
-                actions: {
-                  type: 'connected',
-                  params: ({ context, event }) => ({
-                    connector: context.flow!.connector,
-                    account: event.output.account!,
-                  }),
-                },
+                actions: { type: 'connected', params: connectedParams },
               },
               { target: 'idle' },
             ],
@@ -199,7 +201,7 @@ export const modalMachine = setup({
             { guard: 'flowViewLeft', target: 'idle' },
           ],
           on: {
-            START_FLOW: { target: 'running', reenter: true, actions: 'startFlow' },
+            START_FLOW: startFlow,
             CANCEL_FLOW: 'idle',
             RETRY_FLOW: { actions: sendTo('flow', { type: 'RETRY' }) },
           },
@@ -208,17 +210,29 @@ export const modalMachine = setup({
             params: ({ context }) => ({ kind: context.flow!.kind, progress: undefined }),
           },
         },
+        emailLogin: {
+          invoke: {
+            id: 'flow',
+            src: 'emailLogin',
+            input: ({ context }) => context.flow!.login!,
+            onSnapshot: { actions: { type: 'reportEmail', params: ({ event }) => event.snapshot } },
+            onDone: { target: 'idle', actions: { type: 'connected', params: connectedParams } },
+          },
+          always: [
+            { guard: 'routerClosed', target: 'idle' },
+            { guard: 'flowViewLeft', target: 'idle' },
+          ],
+          on: {
+            START_FLOW: startFlow,
+            CANCEL_FLOW: 'idle',
+            EMAIL: { actions: sendTo('flow', ({ event }) => event.event) },
+          },
+          exit: { type: 'reportEmail', params: undefined },
+        },
       },
     },
   },
 })
-
-function reportOf(kind: FlowKind, snapshot: SnapshotFrom<typeof connectionMachine>): FlowReport {
-  const { value } = snapshot
-  if (value === 'declined' || value === 'failed')
-    return { kind, progress: value, message: snapshot.context.error?.message }
-  return { kind, progress: value === 'requesting' ? 'requesting' : undefined }
-}
 
 /** What the views show of the root machine: the router's screen, the frame's timings, the toast. */
 export function viewStateOf(snapshot: SnapshotFrom<typeof modalMachine>) {

@@ -8,6 +8,7 @@ import {
   type Messenger,
   type ModalInit,
   type Network,
+  TIME,
   UI_MESSAGES,
   type ViewName,
   type WalletDescriptor,
@@ -21,21 +22,20 @@ import { createInjectedConnector } from '../features/connect/injected-connector.
 import type { ApiClient } from '../features/core/api-client.ts'
 import { readApiUrl } from '../features/core/bootstrap.ts'
 import type { Session, SessionState } from '../features/core/session-api.ts'
+import { type Embedded, embeddedIntents } from '../features/embedded/session-embedded.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
-import {
-  createWalletConnect,
-  type WalletConnectOptions,
-} from '../features/walletconnect/session-walletconnect.ts'
+import type { createWalletConnect } from '../features/walletconnect/session-walletconnect.ts'
 import { copyText } from '../ui/clipboard.ts'
 import { createStore } from '../ui/store.ts'
-import { createDataServices, type DataApiOptions } from './data-services.ts'
+import type { createDataServices } from './data-services.ts'
 import { attachHost, type HostApi } from './host-api.ts'
 import { INITIAL_STATE, stateFromInit } from './initial-state.ts'
 import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
 import type { RouterEvent } from './router/router.machine.ts'
 import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
+import { createFeatures, type FeatureOptions } from './session-features.ts'
 
 export type { Session, SessionState } from '../features/core/session-api.ts'
 export type { DataApiOptions } from './data-services.ts'
@@ -49,11 +49,7 @@ export interface ModalSession extends Session {
 }
 
 export function createSession(
-  options: {
-    log?: (message: string) => void
-    walletConnect?: WalletConnectOptions
-    api?: DataApiOptions
-  } = {},
+  options: FeatureOptions & { log?: (message: string) => void } = {},
 ): ModalSession {
   const store = createStore<SessionState>(INITIAL_STATE)
   let init: ModalInit | undefined
@@ -61,6 +57,7 @@ export function createSession(
   let host: HostApi | undefined
   let walletConnect: ReturnType<typeof createWalletConnect>
   let data: ReturnType<typeof createDataServices> | undefined
+  let embedded: Embedded | undefined
   /** The page wallet picked last: the ConnectingExternal view shows it. */
   let picked: WalletDescriptor | undefined
   let messenger: Messenger<'child'> | undefined
@@ -127,6 +124,13 @@ export function createSession(
         activeNetwork,
         connector: connection.current,
         afterTransaction: () => void balance.refresh(),
+        notAllowed() {
+          // Spec §6: with the embedded wallet, a disallowed method opens the modal and says so.
+          if (connection.current()?.type !== 'AUTH') return
+          session.open()
+          const event = { type: 'SHOW', variant: 'error', message: UI_MESSAGES.actionNotAllowed } as const
+          root?.send({ type: 'TOAST', event, delayMs: TIME.disallowedRpcErrorDelayMs })
+        },
         onWallets: (wallets) => store.set({ wallets }),
         onWalletEvent(walletId, event, data) {
           const active = pageWallet(walletId)
@@ -137,31 +141,31 @@ export function createSession(
         },
       })
       const { storage } = host
-      walletConnect = createWalletConnect({
+      ;({ walletConnect, data, embedded } = createFeatures({
         init: modalInit,
-        storage,
         store,
-        activeChainId: () => store.get().activeChainId,
-        onEvent: (event, eventData) =>
-          walletConnect && connection.walletEvent(walletConnect.connector, event, eventData),
+        storage,
+        options,
+        apiUrl: readApiUrl(globalThis.document),
         log,
-        options: options.walletConnect,
-      })
-      const apiUrl = options.api?.url ?? readApiUrl(globalThis.document)
-      if (apiUrl)
-        data = createDataServices({
-          url: apiUrl,
-          options: options.api,
-          init: modalInit,
-          storage,
-          store,
-          log,
-          toast: (m) => toast('error', m),
-        })
+        toast,
+        onWalletEvent: (event, eventData) =>
+          walletConnect && connection.walletEvent(walletConnect.connector, event, eventData),
+        embedded: {
+          push: (view) => session.push(view),
+          back: () => session.back(),
+          openApproval: () => sendRouter({ type: 'UNSAFE_REQUEST' }),
+          startLogin: (connector, login) =>
+            root?.send({ type: 'START_FLOW', kind: 'email', connector, login }),
+          sendLogin: (event) => root?.send({ type: 'EMAIL', event }),
+          refreshBalance: () => void balance.refresh(),
+        },
+      }))
       root = createActor(
         modalMachine.provide({
           actions: {
             reportFlow: (_, report) => reportFlow(report),
+            reportEmail: (_, login) => embedded?.reportLogin(login),
             connected: (_, { connector, account }) => connection.connected(connector, account),
             closed: () => host?.rejectConnectWaiters(),
           },
@@ -190,7 +194,8 @@ export function createSession(
       host.announce()
       void connection.restore(storage, (connectorId) => {
         const wallet = store.get().wallets.find((w) => w.id === connectorId)
-        return wallet ? createInjectedConnector(wallet, channel) : walletConnect?.restorable(connectorId)
+        if (wallet) return createInjectedConnector(wallet, channel)
+        return walletConnect?.restorable(connectorId) ?? embedded?.restorable(connectorId)
       })
     },
     open(view?: ViewName) {
@@ -222,6 +227,10 @@ export function createSession(
       if (pairing.status === 'ready') await copyText(pairing.uri, UI_MESSAGES.linkCopied, toast)
     },
     retryConnect: () => root?.send({ type: 'RETRY_FLOW' }),
+    ...embeddedIntents(
+      () => embedded,
+      (view) => session.push(view),
+    ),
     disconnect: () =>
       connection.disconnect((error) => {
         toast('error', UI_MESSAGES.failedToDisconnect)

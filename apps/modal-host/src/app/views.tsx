@@ -2,6 +2,9 @@ import type { ViewName } from '@walletframe/protocol'
 import type { ComponentType } from 'react'
 import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.tsx'
 import { ConnectView } from '../features/connect/ConnectView.tsx'
+import { ApproveTransactionView } from '../features/embedded/ApproveTransactionView.tsx'
+import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
+import { EmailView } from '../features/embedded/EmailView.tsx'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
 import {
@@ -33,4 +36,7 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   Account: { title: 'Account', component: AccountView },
   Networks: { title: 'Choose Network', component: NetworksView },
   UnsupportedChain: { title: 'Switch Network', component: UnsupportedChainView },
+  Email: { title: 'Continue with Email', component: EmailView },
+  EmailUpdate: { title: 'Update Email', component: EmailUpdateView },
+  ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
 }

@@ -15,6 +15,7 @@ const paths = {
   wallet:
     'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5V17a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1H6.5A2.5 2.5 0 0 1 4 7.5zM16 13.5h1',
   external: 'M14 5h5v5M19 5l-8 8M17 14v5H5V7h5',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   grid: 'M5 5h5v5H5zM14 5h5v5h-5zM5 14h5v5H5zM14 14h5v5h-5z',
 } as const
 

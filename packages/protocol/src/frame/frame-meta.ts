@@ -56,6 +56,21 @@ export const FRAME_METHOD_META = {
 export type FrameMethodName = keyof typeof FRAME_METHOD_META
 export const FRAME_METHOD_NAMES = Object.keys(FRAME_METHOD_META) as FrameMethodName[]
 
+/**
+ * Spec §6: the unsafe methods that need the approval view (ApproveTransaction) before the embedded
+ * wallet signs; its other methods (capabilities, call status, assets) only read. Here rather than
+ * in methods-meta.ts, which the SDK bundles.
+ */
+export const APPROVAL_RPC_METHODS: readonly string[] = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+]
+
 /** The key frame's page, relative to its origin; loaded with the query of spec §2. */
 export const KEY_FRAME_PATH = '/frame'
 

@@ -76,6 +76,7 @@ export const CONNECTING_VIEWS: readonly ViewName[] = [
   'ConnectingWalletConnect',
   'ConnectingExternal',
   'ConnectingFarcaster',
+  'Email',
 ]
 
 /** Spec §2: "the sign-message and approve views". */

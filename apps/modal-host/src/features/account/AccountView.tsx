@@ -7,6 +7,7 @@ import { Icon, Spinner } from '../../ui/icons.tsx'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { DisconnectItem } from '../connect/index.ts'
 import { useSession, useSessionState } from '../core/index.ts'
+import { AccountEmail } from '../embedded/index.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import './account.css'
 
@@ -61,6 +62,7 @@ export function AccountView(): ReactElement {
           <Icon name="copy" size={14} />
         </button>
       </div>
+      <AccountEmail part="email" />
       <p className="wf-account-balance" data-testid="account-balance" aria-busy={balance.state === 'loading'}>
         {balance.value !== undefined && currency ? (
           <>
@@ -84,6 +86,7 @@ export function AccountView(): ReactElement {
         </a>
       ) : null}
       <div className="wf-stack wf-account-actions">
+        <AccountEmail part="update" />
         <DisconnectItem />
       </div>
       {dataAvailable ? <AccountTabs /> : null}

@@ -3,6 +3,7 @@ import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
+import { EmailField } from '../embedded/index.ts'
 import { QrGlyph, showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { type ConnectRow, connectRows } from './connect-rows.ts'
 import './connect.css'
@@ -35,6 +36,7 @@ export function ConnectView(): ReactElement {
   const registry = session.registry()
   const registryShown = useSessionState((s) => s.dataAvailable && s.walletConnect.available)
   const highlights = useSessionState((s) => s.registry)
+  const email = useSessionState((s) => s.embedded.available)
   useEffect(() => {
     if (registryShown) void registry?.loadHighlights()
   }, [registryShown, registry])
@@ -43,6 +45,7 @@ export function ConnectView(): ReactElement {
     wallets,
     recent,
     walletConnect: showsWalletConnectEntry(walletConnect, account),
+    email,
     highlights: registry && registryShown ? highlights : undefined,
   })
   const row = (item: ConnectRow) => {
@@ -82,33 +85,37 @@ export function ConnectView(): ReactElement {
 
   return (
     <div className="wf-stack">
-      {view.methods.map((method) => (
-        <ul key={method} className="wf-stack wf-list" aria-label="Wallets">
-          {view.empty ? (
-            <li className="wf-empty">
-              <Icon name="wallet" size={28} />
-              <p className="wf-empty-title">No wallet detected</p>
-              <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
-            </li>
-          ) : null}
-          {view.rows.map(row)}
-          {view.showAllWallets ? (
-            <li>
-              <ListItem
-                testId="all-wallets"
-                icon={
-                  <span className="wf-wallet-icon wf-wallet-icon-muted" style={{ width: 32, height: 32 }}>
-                    <Icon name="grid" size={16} />
-                  </span>
-                }
-                label="All Wallets"
-                tag={String(view.installedCount)}
-                onClick={() => session.push('AllWallets')}
-              />
-            </li>
-          ) : null}
-        </ul>
-      ))}
+      {view.methods.map((method) =>
+        method === 'email' ? (
+          <EmailField key={method} />
+        ) : (
+          <ul key={method} className="wf-stack wf-list" aria-label="Wallets">
+            {view.empty ? (
+              <li className="wf-empty">
+                <Icon name="wallet" size={28} />
+                <p className="wf-empty-title">No wallet detected</p>
+                <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
+              </li>
+            ) : null}
+            {view.rows.map(row)}
+            {view.showAllWallets ? (
+              <li>
+                <ListItem
+                  testId="all-wallets"
+                  icon={
+                    <span className="wf-wallet-icon wf-wallet-icon-muted" style={{ width: 32, height: 32 }}>
+                      <Icon name="grid" size={16} />
+                    </span>
+                  }
+                  label="All Wallets"
+                  tag={String(view.installedCount)}
+                  onClick={() => session.push('AllWallets')}
+                />
+              </li>
+            ) : null}
+          </ul>
+        ),
+      )}
     </div>
   )
 }

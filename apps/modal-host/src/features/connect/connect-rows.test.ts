@@ -55,4 +55,39 @@ describe('the Connect view rows (spec §2, §5, §9)', () => {
         .showAllWallets,
     ).toBe(false)
   })
+
+  describe('connect-method order (spec §2, §9)', () => {
+    const methods = (options: {
+      email?: boolean
+      wallets?: WalletDescriptor[]
+      features?: ModalInit['features']
+    }) =>
+      connectRows({
+        init: init(options.features),
+        wallets: options.wallets ?? [],
+        recent: [],
+        walletConnect: true,
+        ...(options.email === undefined ? {} : { email: options.email }),
+      }).methods
+
+    it('puts email before wallets when no page wallet is shown, after them when one is', () => {
+      expect(methods({ email: true })).toEqual(['email', 'wallet'])
+      expect(methods({ email: true, wallets: [alpha] })).toEqual(['wallet', 'email'])
+    })
+
+    it('follows features.connectMethodsOrder', () => {
+      expect(
+        methods({ email: true, wallets: [alpha], features: { connectMethodsOrder: ['email', 'wallet'] } }),
+      ).toEqual(['email', 'wallet'])
+      expect(methods({ email: true, features: { connectMethodsOrder: ['wallet'] } })).toEqual(['wallet'])
+    })
+
+    it('offers only wallets without a key frame (or with features.email false), and never social yet', () => {
+      expect(methods({ wallets: [alpha] })).toEqual(['wallet'])
+      expect(methods({ email: false })).toEqual(['wallet'])
+      expect(methods({ email: true, features: { connectMethodsOrder: ['social', 'email'] } })).toEqual([
+        'email',
+      ])
+    })
+  })
 })

@@ -17,7 +17,7 @@ export type ConnectRow =
   | { kind: 'registry'; entry: WalletListingEntry }
 
 export interface ConnectRows {
-  /** The connect methods shown, in order; only `wallet` exists until the embedded wallet lands. */
+  /** The connect methods shown, in order: `email` with the embedded wallet, `wallet` always. */
   methods: ConnectMethod[]
   rows: ConnectRow[]
   /** No page wallet and no WalletConnect: the view says how to get a wallet. */
@@ -33,6 +33,8 @@ export function connectRows(input: {
   recent: readonly RecentWallet[]
   /** The WalletConnect entry is offered (a relay, and not already connected through it). */
   walletConnect: boolean
+  /** The email login is offered (a key frame, and `features.email` not false). */
+  email?: boolean
   /** The registry's featured and recommended wallets, when the registry is shown. */
   highlights?: { featured: WalletListingEntry[]; recommended: WalletListingEntry[] } | undefined
 }): ConnectRows {
@@ -55,7 +57,10 @@ export function connectRows(input: {
     if (input.highlights && order.includes(kind))
       rows.push(...input.highlights[kind].map((entry): ConnectRow => ({ kind: 'registry', entry })))
   return {
-    methods: connectMethodOrder(features, list.length > 0).filter((method) => method === 'wallet'),
+    // Social login has not landed: it is never listed.
+    methods: connectMethodOrder(features, list.length > 0).filter(
+      (method) => method === 'wallet' || (method === 'email' && input.email === true),
+    ),
     rows,
     empty: list.length === 0 && wcAt === -1,
     showAllWallets: features.allWallets !== false,

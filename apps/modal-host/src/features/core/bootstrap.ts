@@ -1,8 +1,9 @@
 /**
  * What the modal server wrote into this page about the project and the deployment
  * (`<script id="wf-project">`, parsed by protocol's one parser): whether the project is known,
- * and where the relay and the data API are. Without a relay there is no WalletConnect; without a
- * data API, no Account tabs and no registry lists.
+ * and where the relay, the data API and the key frame are. Without a relay there is no
+ * WalletConnect; without a data API, no Account tabs and no registry lists; without a key frame,
+ * no email login.
  */
 import {
   PROJECT_BOOTSTRAP_ELEMENT_ID,
@@ -23,4 +24,9 @@ export function readApiUrl(doc: PageLike): string | undefined {
 export function readRelayUrl(doc: PageLike): string | undefined {
   const bootstrap = readBootstrap(doc)
   return bootstrap.status === 'ok' ? bootstrap.relayUrl : undefined
+}
+
+export function readKeyFrameOrigin(doc: PageLike): string | undefined {
+  const bootstrap = readBootstrap(doc)
+  return bootstrap.status === 'ok' ? bootstrap.keyFrameOrigin : undefined
 }

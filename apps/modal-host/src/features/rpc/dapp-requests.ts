@@ -28,6 +28,8 @@ export interface DappRequestContext {
   requestConnect(): ConnectResult | Promise<ConnectResult>
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   afterTransaction(): void
+  /** Spec §6: a method no list allows was refused (the embedded wallet then opens the modal and says so). */
+  notAllowed(): void
 }
 
 export async function handleDappRequest(
@@ -38,6 +40,7 @@ export async function handleDappRequest(
   signal?: AbortSignal,
 ): Promise<unknown> {
   if (!isAllowedRpcMethod(method)) {
+    context.notAllowed()
     throw new WalletFrameError(MODAL_ERRORS.rpcNotAllowed)
   }
   const account = context.account()

@@ -1,0 +1,65 @@
+/**
+ * The features that exist only when the deployment offers them: WalletConnect (a relay), the data
+ * API (account data, registry) and the embedded wallet (a key frame). Made once the host said hello.
+ */
+import type { ModalInit } from '@walletframe/protocol'
+import type { HostStorage } from '../features/core/host-storage.ts'
+import type { SessionState } from '../features/core/session-api.ts'
+import { createEmbedded, type EmbeddedOptions } from '../features/embedded/session-embedded.ts'
+import type { ToastVariant } from '../features/toast/toast.machine.ts'
+import {
+  createWalletConnect,
+  type WalletConnectOptions,
+} from '../features/walletconnect/session-walletconnect.ts'
+import type { Store } from '../ui/store.ts'
+import { createDataServices, type DataApiOptions } from './data-services.ts'
+
+export interface FeatureOptions {
+  walletConnect?: WalletConnectOptions
+  api?: DataApiOptions
+  embedded?: EmbeddedOptions
+}
+
+export function createFeatures(context: {
+  init: ModalInit
+  store: Store<SessionState>
+  storage: HostStorage
+  options: FeatureOptions
+  apiUrl: string | undefined
+  log(message: string): void
+  toast(variant: ToastVariant, message: string): void
+  onWalletEvent: Parameters<typeof createWalletConnect>[0]['onEvent']
+  embedded: Omit<Parameters<typeof createEmbedded>[0], 'init' | 'store' | 'storage' | 'options' | 'log'>
+}) {
+  const { init, store, storage, options, log } = context
+  const walletConnect = createWalletConnect({
+    init,
+    storage,
+    store,
+    activeChainId: () => store.get().activeChainId,
+    onEvent: context.onWalletEvent,
+    log,
+    options: options.walletConnect,
+  })
+  const apiUrl = options.api?.url ?? context.apiUrl
+  const data = apiUrl
+    ? createDataServices({
+        url: apiUrl,
+        options: options.api,
+        init,
+        storage,
+        store,
+        log,
+        toast: (message) => context.toast('error', message),
+      })
+    : undefined
+  const embedded = createEmbedded({
+    init,
+    store,
+    storage,
+    options: options.embedded,
+    log,
+    ...context.embedded,
+  })
+  return { walletConnect, data, embedded }
+}

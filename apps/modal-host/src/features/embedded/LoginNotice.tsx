@@ -1,0 +1,31 @@
+import { UI_MESSAGES } from '@walletframe/protocol'
+import './embedded.css'
+import type { ReactElement } from 'react'
+import { Icon, Spinner } from '../../ui/icons.tsx'
+import type { EmailLoginState } from './state.ts'
+
+/** 'Authenticating...' while a step runs; the key frame's error, or an alert of spec §8, after one failed. */
+export function LoginNotice({ login, id }: { login: EmailLoginState | undefined; id: string }): ReactElement {
+  const busy = login && ['sending', 'resending', 'verifying', 'finishing'].includes(login.step)
+  return (
+    <div id={id} className="wf-login-notice" aria-live="polite">
+      {busy ? (
+        <p className="wf-muted wf-login-busy">
+          <Spinner size={14} /> {UI_MESSAGES.authenticating}
+        </p>
+      ) : login?.alert ? (
+        <div className="wf-login-alert" role="alert" data-testid="login-alert">
+          <Icon name="warning" size={16} />
+          <div>
+            <strong>{login.alert.title}</strong>
+            <p>{login.alert.description}</p>
+          </div>
+        </div>
+      ) : login?.error ? (
+        <p className="wf-field-error" role="alert" data-testid="login-error">
+          {login.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

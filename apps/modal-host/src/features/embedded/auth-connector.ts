@@ -1,0 +1,85 @@
+/**
+ * The embedded wallet as a connector (spec §3 connector type AUTH): every call is a request to the
+ * key frame (spec §7 "Embedded frame messages"). A request the dapp cancels cancels the key frame's
+ * request too (the dapp's signal is passed on). Unsafe methods (spec §6) run through `approve`,
+ * which shows the key frame's approval view first.
+ */
+import {
+  APPROVAL_RPC_METHODS,
+  EMBEDDED_WALLET_CHAIN_IDS,
+  FRAME_ERRORS,
+  type FrameParams,
+  type FrameUser,
+  fromHexChainId,
+  WalletFrameError,
+} from '@walletframe/protocol'
+import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
+import type { FrameMessenger } from './key-frame.machine.ts'
+
+export const EMBEDDED_CONNECTOR_ID = 'walletframe-embedded'
+
+/** Runs `call` with the approval view shown; `signal` is the dapp's. */
+export type Approve = (
+  call: (signal: AbortSignal) => Promise<unknown>,
+  signal?: AbortSignal,
+) => Promise<unknown>
+
+export interface AuthConnector extends WalletConnector {
+  /** The key frame's messenger, once it is ready (rejects when it is unavailable). */
+  frame(): Promise<FrameMessenger>
+}
+
+export function createAuthConnector(context: {
+  frame(): Promise<FrameMessenger>
+  activeChainId(): number
+  approve: Approve
+  /** The user as the key frame describes them (their email is shown on the Account view). */
+  onUser(user: FrameUser): void
+}): AuthConnector {
+  const { frame } = context
+  const user = async (): Promise<ConnectedAccount> => {
+    const found = await (await frame()).request('frame.getUser', { chainId: context.activeChainId() })
+    context.onUser(found)
+    return { address: found.address, chainId: found.chainId }
+  }
+  /** Spec §6, §9: the embedded wallet works only on its networks. */
+  const supportedChain = (params: unknown): number => {
+    const chainId = fromHexChainId((Array.isArray(params) ? params[0] : undefined)?.chainId)
+    if (chainId === undefined || !EMBEDDED_WALLET_CHAIN_IDS.includes(chainId))
+      throw new WalletFrameError(FRAME_ERRORS.unsupportedChain, { details: String(chainId) })
+    return chainId
+  }
+
+  return {
+    id: EMBEDDED_CONNECTOR_ID,
+    name: 'Email',
+    type: 'AUTH',
+    frame,
+    // The login steps ran in the email flow; connecting is reading the user they signed in.
+    connect: () => user(),
+    async reconnect() {
+      const { isConnected } = await (await frame()).request('frame.isConnected', {})
+      return isConnected ? user() : undefined
+    },
+    async request(method, params, options = {}) {
+      const messenger = await frame()
+      if (method === 'wallet_switchEthereumChain') {
+        await messenger.request('frame.switchNetwork', { chainId: supportedChain(params) }, options)
+        return null
+      }
+      if (method === 'wallet_addEthereumChain') return supportedChain(params) && null
+      const rpc = {
+        method,
+        ...(params === undefined ? {} : { params: params as FrameParams<'frame.rpcRequest'>['params'] }),
+      }
+      if (!APPROVAL_RPC_METHODS.includes(method)) return messenger.request('frame.rpcRequest', rpc, options)
+      return context.approve(
+        (signal) => messenger.request('frame.rpcRequest', rpc, { signal }),
+        options.signal,
+      )
+    },
+    async disconnect() {
+      await (await frame()).request('frame.signOut', {})
+    },
+  }
+}

@@ -1,0 +1,251 @@
+/**
+ * The embedded wallet as the session sees it (docs/embedded-wallet.md): whether it is offered,
+ * the key frame, its connector, and the state the email views read. Kept out of session.ts so the
+ * session only wires it, as it wires WalletConnect.
+ */
+import {
+  ALERTS,
+  CHANNEL_ERRORS,
+  EMBEDDED_WALLET_CHAIN_IDS,
+  EmailSchema,
+  emailCooldownMessage,
+  FRAME_ERRORS,
+  type ModalInit,
+  STORAGE_KEYS,
+  TIME,
+  toWireError,
+  type ViewName,
+} from '@walletframe/protocol'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import type { Store } from '../../ui/store.ts'
+import { type HostStorage, readKeyFrameOrigin, type Session, type SessionState } from '../core/index.ts'
+import { createApprovals } from './approvals.ts'
+import { type AuthConnector, createAuthConnector, EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
+import type { EmailLoginInput, emailLoginMachine } from './email-login.machine.ts'
+import { createEmailUpdate, INVALID_EMAIL } from './email-update.ts'
+import type { FrameMessenger } from './key-frame.machine.ts'
+import { startKeyFrame } from './key-frame.ts'
+import { mountKeyFrame } from './key-frame-element.ts'
+import type { EmailLoginState, EmbeddedState } from './state.ts'
+
+export const EMBEDDED_IDLE: EmbeddedState = { available: false, frame: 'loading' }
+
+export interface EmbeddedOptions {
+  /** The key frame; defaults to the one the modal server named in the project bootstrap. */
+  keyFrameOrigin?: string
+  /** Replaces the iframe and its handshake (tests answer with a fake key frame). */
+  connect?: () => Promise<FrameMessenger>
+  now?: () => number
+}
+
+type LoginSnapshot = SnapshotFrom<typeof emailLoginMachine>
+
+const STEP_OF: Record<string, EmailLoginState['step']> = {
+  sending: 'sending',
+  resending: 'resending',
+  device: 'device',
+  code: 'code',
+  verifying: 'verifying',
+  setup: 'setup',
+  finishing: 'finishing',
+  connected: 'finishing',
+  failed: 'failed',
+}
+
+export function createEmbedded(context: {
+  init: ModalInit
+  store: Store<SessionState>
+  storage: HostStorage
+  options: EmbeddedOptions | undefined
+  log(message: string): void
+  push(view: ViewName): void
+  /** Spec §2: ApproveTransaction is pushed when open, else the modal opens on it. */
+  openApproval(): void
+  back(): void
+  startLogin(connector: AuthConnector, login: EmailLoginInput): void
+  sendLogin(event: EventFromLogic<typeof emailLoginMachine>): void
+  refreshBalance(): void
+}) {
+  const { init, store, storage, options } = context
+  const origin = options?.keyFrameOrigin ?? readKeyFrameOrigin(globalThis.document)
+  if (!origin || init.features.email === false) return undefined
+  const now = options?.now ?? Date.now
+  const update = (patch: Partial<EmbeddedState>) =>
+    store.set((state) => ({ embedded: { ...state.embedded, ...patch } }))
+  const storedTime = Number(storage.get(STORAGE_KEYS.lastEmailLoginTime))
+  update({ available: true, ...(storedTime > 0 ? { lastCodeSentAt: storedTime } : {}) })
+
+  const { themeMode, themeVariables } = store.get()
+  const chainId = store.get().activeChainId
+  const element = options?.connect
+    ? undefined
+    : mountKeyFrame(globalThis.document, {
+        origin,
+        query: { projectId: init.projectId, chainId, version: init.sdkVersion, logger: init.debug },
+        init: {
+          projectId: init.projectId,
+          chainId,
+          networks: init.networks
+            .filter((network) => EMBEDDED_WALLET_CHAIN_IDS.includes(network.id))
+            .map(({ id, name, nativeCurrency, rpcUrls }) => ({
+              id,
+              name,
+              nativeCurrency,
+              rpcUrl: rpcUrls.default.http.find((url) => /^https?:/.test(url)) ?? '',
+            })),
+          themeMode,
+          themeVariables,
+          ...(init.metadata ? { metadata: init.metadata } : {}),
+        },
+        log: context.log,
+      })
+  const keyFrame = startKeyFrame(options?.connect ?? element!.connect, (frame, error) => {
+    update({ frame })
+    if (frame === 'failed') context.log(`key frame unavailable: ${(error as Error | undefined)?.message}`)
+    if (frame === 'ready') void syncDappData()
+  })
+  /** A call nobody waits on (theme, dapp data): a failure is only logged. */
+  const request = async <T>(run: (frame: FrameMessenger) => Promise<T>) => {
+    try {
+      await run(await keyFrame.ready())
+    } catch (error) {
+      context.log(`key frame: ${toWireError(error).message}`)
+    }
+  }
+  const syncDappData = () =>
+    request((frame) =>
+      frame.request('frame.syncDappData', {
+        ...(init.metadata ? { metadata: init.metadata } : {}),
+        sdkVersion: init.sdkVersion,
+        sdkType: 'walletframe',
+        projectId: init.projectId,
+      }),
+    )
+
+  const approvals = createApprovals({
+    open: context.openApproval,
+    leave: () => store.get().view === 'ApproveTransaction' && context.back(),
+    refreshBalance: context.refreshBalance,
+  })
+  const connector = createAuthConnector({
+    frame: keyFrame.ready,
+    activeChainId: () => store.get().activeChainId,
+    approve: approvals.approve,
+    onUser: (user) => update({ userEmail: user.email }),
+  })
+  const emailUpdate = createEmailUpdate({
+    store,
+    frame: keyFrame.ready,
+    onUpdated(email) {
+      update({ userEmail: email })
+      storage.set(STORAGE_KEYS.email, email)
+      context.back()
+    },
+  })
+
+  let previous = store.get()
+  store.subscribe(() => {
+    const [prev, next] = [previous, store.get()]
+    previous = next
+    // Spec §2: dark by default, and synced to the embedded wallet.
+    if (prev.themeMode !== next.themeMode || prev.themeVariables !== next.themeVariables)
+      void request((frame) =>
+        frame.request('frame.syncTheme', { themeMode: next.themeMode, themeVariables: next.themeVariables }),
+      )
+    // Spec §4: closing the modal aborts the unsafe requests still open.
+    if (prev.open && !next.open) approvals.abortAll()
+    if (prev.account.status === 'connected' && next.account.status === 'disconnected')
+      update({ userEmail: undefined })
+  })
+
+  const cooldownLeftMs = () => {
+    const sentAt = store.get().embedded.lastCodeSentAt
+    return sentAt === undefined ? 0 : Math.max(0, sentAt + TIME.emailLoginCooldownMs - now())
+  }
+  const setLogin = (login: EmailLoginState | undefined) => update({ login })
+
+  return {
+    connector,
+    emailUpdate,
+    /** The stored email, to fill the field again. */
+    rememberedEmail: () => storage.get(STORAGE_KEYS.email),
+    restorable: (connectorId: string | undefined) =>
+      connectorId === EMBEDDED_CONNECTOR_ID ? connector : undefined,
+    placeKeyFrame(placeholder: HTMLElement | null) {
+      if (placeholder) element?.show(placeholder)
+      else element?.hide()
+    },
+    submitEmail(value: string) {
+      const email = value.trim()
+      if (!EmailSchema.safeParse(email).success)
+        return setLogin({ step: 'failed', email, error: INVALID_EMAIL })
+      if (keyFrame.status() === 'failed')
+        return setLogin({
+          step: 'failed',
+          email,
+          error: FRAME_ERRORS.loadFailed.message,
+          alert: ALERTS.embeddedWalletUnavailable,
+        })
+      const left = cooldownLeftMs()
+      if (left > 0) return setLogin({ step: 'failed', email, error: emailCooldownMessage(left / 1000) })
+      context.startLogin(connector, {
+        connector,
+        email,
+        onCodeSent() {
+          const sentAt = now()
+          update({ lastCodeSentAt: sentAt })
+          storage.set(STORAGE_KEYS.lastEmailLoginTime, String(sentAt))
+          storage.set(STORAGE_KEYS.email, email)
+        },
+      })
+    },
+    submitLoginCode: (code: string) => context.sendLogin({ type: 'SUBMIT_CODE', code }),
+    resendLoginCode() {
+      if (cooldownLeftMs() === 0) context.sendLogin({ type: 'RESEND' })
+    },
+    /** What the login flow reports: its step, and the views it needs. */
+    reportLogin(snapshot: LoginSnapshot | undefined) {
+      if (!snapshot) return setLogin(undefined)
+      const step = STEP_OF[String(snapshot.value)] ?? 'failed'
+      const { error, login } = snapshot.context
+      const timedOut = error?.reason === CHANNEL_ERRORS.timeout.reason
+      setLogin({
+        step,
+        email: login.email,
+        ...(error ? { error: timedOut ? ALERTS.socialsTimeout.title : error.message } : {}),
+        ...(timedOut ? { alert: ALERTS.socialsTimeout } : {}),
+      })
+      if (['code', 'device', 'setup'].includes(step) && store.get().view === 'Connect') context.push('Email')
+    },
+  }
+}
+
+export type Embedded = NonNullable<ReturnType<typeof createEmbedded>>
+
+type EmbeddedIntents = Pick<
+  Session,
+  | 'submitEmail'
+  | 'submitLoginCode'
+  | 'resendLoginCode'
+  | 'placeKeyFrame'
+  | 'startEmailUpdate'
+  | 'submitEmailUpdate'
+>
+
+/** The intents of state.ts, for the session to offer; they do nothing without a key frame. */
+export function embeddedIntents(
+  current: () => Embedded | undefined,
+  push: (view: ViewName) => void,
+): EmbeddedIntents {
+  return {
+    submitEmail: (email) => current()?.submitEmail(email),
+    submitLoginCode: (code) => current()?.submitLoginCode(code),
+    resendLoginCode: () => current()?.resendLoginCode(),
+    placeKeyFrame: (placeholder) => current()?.placeKeyFrame(placeholder),
+    startEmailUpdate() {
+      current()?.emailUpdate.start()
+      push('EmailUpdate')
+    },
+    submitEmailUpdate: (value) => current()?.emailUpdate.submit(value),
+  }
+}
