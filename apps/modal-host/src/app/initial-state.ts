@@ -32,7 +32,10 @@ const isRecentList = (value: unknown): value is RecentWallet[] =>
   Array.isArray(value) && value.every((entry) => RecentWalletSchema.safeParse(entry).success)
 
 /** The state once the host said hello: its wallets, its hints (network, recent wallets), its theme. */
-export function stateFromInit(init: ModalInit, storage: HostStorage): Partial<SessionState> {
+export function stateFromInit(
+  init: ModalInit,
+  storage: HostStorage,
+): Partial<SessionState> & Pick<SessionState, 'activeChainId' | 'themeMode' | 'themeVariables'> {
   const storedNetwork = storage.get(STORAGE_KEYS.activeNetworkId)
   const initial =
     init.networks.find((n) => n.caipNetworkId === storedNetwork) ??

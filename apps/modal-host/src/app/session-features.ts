@@ -29,7 +29,11 @@ export function createFeatures(context: {
   log(message: string): void
   toast(variant: ToastVariant, message: string): void
   onWalletEvent: Parameters<typeof createWalletConnect>[0]['onEvent']
-  embedded: Omit<Parameters<typeof createEmbedded>[0], 'init' | 'store' | 'storage' | 'options' | 'log'>
+  embedded: Omit<
+    Parameters<typeof createEmbedded>[0],
+    'init' | 'initial' | 'store' | 'storage' | 'options' | 'log'
+  >
+  initial: Parameters<typeof createEmbedded>[0]['initial']
 }) {
   const { init, store, storage, options, log } = context
   const walletConnect = createWalletConnect({
@@ -55,6 +59,7 @@ export function createFeatures(context: {
     : undefined
   const embedded = createEmbedded({
     init,
+    initial: context.initial,
     store,
     storage,
     options: options.embedded,

@@ -141,8 +141,10 @@ export function createSession(
         },
       })
       const { storage } = host
+      const initial = stateFromInit(modalInit, storage)
       ;({ walletConnect, data, embedded } = createFeatures({
         init: modalInit,
+        initial,
         store,
         storage,
         options,
@@ -190,7 +192,7 @@ export function createSession(
           void balance.refresh()
         }
       })
-      store.set({ ...stateFromInit(modalInit, storage), dataAvailable: data !== undefined })
+      store.set({ ...initial, dataAvailable: data !== undefined })
       host.announce()
       void connection.restore(storage, (connectorId) => {
         const wallet = store.get().wallets.find((w) => w.id === connectorId)

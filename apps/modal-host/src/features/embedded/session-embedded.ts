@@ -54,6 +54,8 @@ const STEP_OF: Record<string, EmailLoginState['step']> = {
 
 export function createEmbedded(context: {
   init: ModalInit
+  /** The state the init puts in place (network, theme): the key frame starts on it. */
+  initial: Pick<SessionState, 'activeChainId' | 'themeMode' | 'themeVariables'>
   store: Store<SessionState>
   storage: HostStorage
   options: EmbeddedOptions | undefined
@@ -75,8 +77,7 @@ export function createEmbedded(context: {
   const storedTime = Number(storage.get(STORAGE_KEYS.lastEmailLoginTime))
   update({ available: true, ...(storedTime > 0 ? { lastCodeSentAt: storedTime } : {}) })
 
-  const { themeMode, themeVariables } = store.get()
-  const chainId = store.get().activeChainId
+  const { themeMode, themeVariables, activeChainId: chainId } = context.initial
   const element = options?.connect
     ? undefined
     : mountKeyFrame(globalThis.document, {

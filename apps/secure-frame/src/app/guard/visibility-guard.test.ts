@@ -1,5 +1,5 @@
 import { TIME } from '@walletframe/protocol'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createVisibilityGuard, type ObserverFactory, type VisibilityEntry } from './visibility-guard.ts'
 
 const target = {} as Element
@@ -24,7 +24,37 @@ function fakeObserver() {
   }
 }
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('the approval clickjacking guard', () => {
+  it('arms Approve once the frame was visible for 500 ms, and disarms it when it is not', () => {
+    vi.useFakeTimers()
+    const io = fakeObserver()
+    const armed: boolean[] = []
+    let clock = 0
+    createVisibilityGuard(target, {
+      observe: io.observe,
+      supported: true,
+      now: () => clock,
+      onArmedChange: (value) => armed.push(value),
+    })
+    io.visible(0)
+    vi.advanceTimersByTime(TIME.approvalVisibleMs - 1)
+    expect(armed).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(armed).toEqual([true])
+    clock = 800
+    io.hidden(800)
+    expect(armed).toEqual([true, false])
+    clock = 900
+    io.visible(900)
+    io.hidden(1_000) // back before the wait ended: never armed again
+    vi.advanceTimersByTime(TIME.approvalVisibleMs)
+    expect(armed).toEqual([true, false])
+  })
+
   it('asks IntersectionObserver v2 for visibility tracking of the whole frame', () => {
     const io = fakeObserver()
     createVisibilityGuard(target, { observe: io.observe, supported: true })

@@ -42,18 +42,42 @@ const browserObserver: ObserverFactory = (callback, options) =>
 
 export function createVisibilityGuard(
   target: Element,
-  options: { observe?: ObserverFactory; supported?: boolean; now?: () => number } = {},
+  options: {
+    observe?: ObserverFactory
+    supported?: boolean
+    now?: () => number
+    /**
+     * Told when a click would start or stop counting, so the view can enable Approve only then:
+     * the user sees when it counts, and a host that hides the frame sees Approve disabled again.
+     */
+    onArmedChange?: (armed: boolean) => void
+  } = {},
 ): VisibilityGuard {
   const supported = options.supported ?? supportsVisibilityTracking()
   const clock = options.now ?? (() => performance.now())
   /** When the current unbroken visible stretch began; undefined while not (known to be) visible. */
   let visibleSince: number | undefined
+  let arming: ReturnType<typeof setTimeout> | undefined
+  let armed = false
+  const setArmed = (value: boolean) => {
+    if (armed === value) return
+    armed = value
+    options.onArmedChange?.(value)
+  }
   if (!supported) return { supported, accepts: () => false, disconnect: () => {} }
   const observer = (options.observe ?? browserObserver)(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting && entry.isVisible === true) visibleSince ??= entry.time
-        else visibleSince = undefined
+        if (entry.isIntersecting && entry.isVisible === true) {
+          if (visibleSince !== undefined) continue
+          visibleSince = entry.time
+          const wait = Math.max(0, visibleSince + TIME.approvalVisibleMs - clock())
+          arming = setTimeout(() => setArmed(true), wait)
+        } else {
+          visibleSince = undefined
+          clearTimeout(arming)
+          setArmed(false)
+        }
       }
     },
     { trackVisibility: true, delay: TIME.approvalVisibilityDelayMs, threshold: [1] },
@@ -64,6 +88,9 @@ export function createVisibilityGuard(
     accepts(click, now = clock()) {
       return click.isTrusted && visibleSince !== undefined && now - visibleSince >= TIME.approvalVisibleMs
     },
-    disconnect: () => observer.disconnect(),
+    disconnect: () => {
+      clearTimeout(arming)
+      observer.disconnect()
+    },
   }
 }

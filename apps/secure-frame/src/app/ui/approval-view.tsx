@@ -36,9 +36,11 @@ function RecoveryForm({ screen }: { screen: ApprovalScreen }) {
 export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
   const root = useRef<HTMLElement>(null)
   const { attachGuard } = screen
+  /** The frame has been visible long enough for Approve to count (the guard decides again on click). */
+  const [armed, setArmed] = useState(false)
   useEffect(() => {
     if (!root.current) return
-    const guard = createVisibilityGuard(root.current)
+    const guard = createVisibilityGuard(root.current, { onArmedChange: setArmed })
     attachGuard(guard)
     return () => guard.disconnect()
   }, [attachGuard])
@@ -77,7 +79,7 @@ export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
             type="button"
             class="primary"
             onClick={(event) => screen.approve(event)}
-            disabled={working || screen.visibilityUnsupported}
+            disabled={working || screen.visibilityUnsupported || !armed}
           >
             {working ? 'Approving…' : 'Approve'}
           </button>

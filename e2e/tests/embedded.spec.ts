@@ -1,0 +1,235 @@
+/**
+ * The embedded wallet as a person uses it, on the real stack with the browser's default
+ * third-party storage (the key frame has none): email codes from the real SMTP exchange, a passkey
+ * with PRF from a virtual authenticator, approvals clicked in the key frame.
+ */
+import type { Page } from '@playwright/test'
+import { parseEther, verifyMessage } from 'viem'
+import {
+  addPasskeyAuthenticator,
+  exportPasskeys,
+  importPasskeys,
+  keyFrame,
+  keyOrigin,
+  lastMailId,
+  nextMail,
+  uniqueEmail,
+  type VirtualAuthenticator,
+} from '../support/embedded.ts'
+import { chainClient, expect, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import { modalIsHidden } from '../support/flows.ts'
+
+const MESSAGE = 'Hello from the WalletFrame demo'
+/** Devnet account #9, where the demo dapp sends its 0.01 ETH. */
+const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
+/** Types the code of the newest mail into the six boxes (the first box takes a pasted code). */
+async function enterCode(page: Page, email: string, afterId: number) {
+  const mail = await nextMail(email, afterId)
+  expect(mail.code).toMatch(/^[0-9]{6}$/)
+  await (await modalFrame(page)).getByLabel('Digit 1').fill(mail.code!)
+  return mail
+}
+
+async function submitEmail(page: Page, email: string) {
+  const frame = await modalFrame(page)
+  await frame.getByPlaceholder('Email').fill(email)
+  await frame.getByRole('button', { name: 'Continue with email' }).click()
+  return frame
+}
+
+async function closeModal(page: Page) {
+  await (await modalFrame(page)).getByRole('button', { name: 'Close' }).click()
+  await modalIsHidden(page)
+}
+
+/** A new user: email, code, passkey, recovery code; the dapp is connected at the end. */
+async function signUp(page: Page, email: string) {
+  await page.getByTestId('connect').click()
+  const before = await lastMailId(email)
+  const frame = await submitEmail(page, email)
+  await enterCode(page, email, before)
+  const key = await keyFrame(page)
+  await key.getByRole('button', { name: 'Create passkey' }).click()
+  await expect(key.getByText(/[0-9A-Z]{4}-[0-9A-Z]{4}-/)).toBeVisible()
+  await key.getByRole('button', { name: 'I saved it' }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(frame.getByText(email)).toBeVisible()
+  await closeModal(page)
+  return (await page.getByTestId('address').textContent()) as `0x${string}`
+}
+
+/** Approve in the key frame once it has been visible long enough to count (500 ms). */
+async function approve(page: Page) {
+  const button = (await keyFrame(page)).getByRole('button', { name: 'Approve' })
+  await expect(button).toBeEnabled()
+  await button.click()
+}
+
+async function signAndVerify(page: Page, address: `0x${string}`) {
+  await page.getByTestId('sign-message').click()
+  await approve(page)
+  await expect(page.getByTestId('signature-valid')).toHaveText('valid')
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+}
+
+async function fund(address: `0x${string}`) {
+  await fetch(stack.devnet.chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, '0xde0b6b3a7640000'],
+    }),
+  })
+}
+
+test.describe('embedded wallet', () => {
+  let authenticator: VirtualAuthenticator
+
+  test.beforeEach(async ({ page }) => {
+    authenticator = await addPasskeyAuthenticator(page)
+    await page.goto(stack.dapp.url)
+  })
+
+  test('signs up by email code and a passkey; the dapp signs a message and sends a transaction after Approve', async ({
+    page,
+  }) => {
+    const address = await signUp(page, uniqueEmail('sign'))
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    await page.getByTestId('sign-message').click()
+    const key = await keyFrame(page)
+    await expect(key.getByText(MESSAGE)).toBeVisible()
+    await saveScreenshot(page, 'embedded-approve-message-dark')
+    await approve(page)
+    await expect(page.getByTestId('signature-valid')).toHaveText('valid')
+    const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+    await modalIsHidden(page)
+
+    await fund(address)
+    const client = chainClient()
+    const before = await client.getBalance({ address: RECIPIENT })
+    await page.getByTestId('send-transaction').click()
+    await expect(key.getByText(RECIPIENT, { exact: false })).toBeVisible()
+    await saveScreenshot(page, 'embedded-approve-transaction-dark')
+    await approve(page)
+    await expect(page.getByTestId('tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+    const hash = (await page.getByTestId('tx-hash').textContent()) as `0x${string}`
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await client.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.01'))
+  })
+
+  test('Reject gives the dapp 4001; closing the modal aborts the request', async ({ page }) => {
+    await signUp(page, uniqueEmail('reject'))
+    await page.getByTestId('sign-message').click()
+    await (await keyFrame(page)).getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByTestId('error')).toContainText('4001')
+    await modalIsHidden(page)
+
+    await page.getByTestId('sign-message').click()
+    await expect((await keyFrame(page)).getByRole('button', { name: 'Approve' })).toBeVisible()
+    await closeModal(page)
+    await expect(page.getByTestId('error')).toContainText('Request was aborted')
+  })
+
+  test('after a reload the account is there at once, and the Approve click unlocks with the passkey', async ({
+    page,
+  }) => {
+    const address = await signUp(page, uniqueEmail('reload'))
+    await page.reload()
+    await expect(page.getByTestId('status')).toHaveText('connected')
+    await expect(page.getByTestId('address')).toHaveText(address)
+    await signAndVerify(page, address)
+  })
+
+  test('signing out ends the session: signing is refused, and a reload stays signed out', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail('signout'))
+    await page.getByTestId('disconnect').click()
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+    await page.getByTestId('sign-message').click()
+    await expect(page.getByTestId('error')).not.toBeEmpty()
+    await expect(page.getByTestId('signature-valid')).toHaveText('—')
+    await page.reload()
+    await expect(page.getByTestId('modal-state')).toContainText('closed')
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+  })
+
+  test('a new browser with the same (synced) passkey confirms the device by mail, and signs for the same address', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('device')
+    const address = await signUp(page, email)
+    const passkeys = await exportPasskeys(authenticator)
+
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    await importPasskeys(await addPasskeyAuthenticator(other), passkeys)
+    await other.goto(stack.dapp.url)
+    await other.getByTestId('connect').click()
+    const before = await lastMailId(email)
+    const frame = await submitEmail(other, email)
+    await expect(frame.getByText(/confirm/i).first()).toBeVisible()
+    const link = (await nextMail(email, before)).link!
+    expect(new URL(link).origin).toBe(keyOrigin)
+    const confirm = await context.newPage()
+    await confirm.goto(link)
+    await expect(confirm.getByText(/confirmed/i)).toBeVisible()
+    await confirm.close()
+    await enterCode(other, email, before + 1)
+    await expect(other.getByTestId('status')).toHaveText('connected')
+    await expect(other.getByTestId('address')).toHaveText(address)
+    await closeModal(other)
+    await signAndVerify(other, address)
+    await context.close()
+  })
+
+  test('a wrong code five times locks it; a second login within 30 s is refused with the wait', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('locked')
+    await page.getByTestId('connect').click()
+    const before = await lastMailId(email)
+    const frame = await submitEmail(page, email)
+    const { code } = await nextMail(email, before)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await frame.getByLabel('Digit 1').fill(wrong)
+      await expect(frame.getByRole('alert').filter({ hasText: /code/i })).toBeVisible()
+    }
+    await frame.getByLabel('Digit 1').fill(code!)
+    await expect(frame.getByText(/locked|too many/i)).toBeVisible()
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+
+    await frame.getByRole('button', { name: 'Back' }).click()
+    await submitEmail(page, email)
+    await expect(frame.getByText(/Please try again after [0-9]+ seconds/)).toBeVisible()
+  })
+
+  test('updating the email confirms the current address, then the new one', async ({ page }) => {
+    const email = uniqueEmail('old')
+    const newEmail = uniqueEmail('new')
+    await signUp(page, email)
+    await page.getByTestId('account-button').click()
+    const frame = await modalFrame(page)
+    await frame.getByRole('button', { name: 'Update email' }).click()
+    const oldBefore = await lastMailId(email)
+    await frame.getByPlaceholder('New email').fill(newEmail)
+    await frame.getByPlaceholder('New email').press('Enter')
+    await enterCode(page, email, oldBefore)
+    await enterCode(page, newEmail, 0)
+    await expect(frame.getByText(newEmail)).toBeVisible()
+  })
+
+  test('the key frame refuses to run outside the modal', async ({ page }) => {
+    await page.goto(`${keyOrigin}/frame?projectId=${stack.projectId}&chainId=31337&version=1&logger=0`)
+    await expect(page.getByText(/unavailable/i)).toBeVisible()
+  })
+})
