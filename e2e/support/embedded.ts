@@ -74,20 +74,6 @@ export async function addPasskeyAuthenticator(page: Page): Promise<VirtualAuthen
   return { cdp, authenticatorId }
 }
 
-/** The passkeys of one authenticator, to give another browser the same one (a synced passkey). */
-export async function exportPasskeys({ cdp, authenticatorId }: VirtualAuthenticator) {
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
-  return credentials
-}
-
-export async function importPasskeys(
-  { cdp, authenticatorId }: VirtualAuthenticator,
-  credentials: Awaited<ReturnType<typeof exportPasskeys>>,
-) {
-  for (const credential of credentials)
-    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
-}
-
 /** The key frame nested in the modal frame. */
 export async function keyFrame(page: Page): Promise<Frame> {
   await expect

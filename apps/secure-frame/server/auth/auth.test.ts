@@ -62,6 +62,13 @@ describe.each(TEST_BACKENDS)('email login on $name', (backend) => {
     expect((await browser.post(PATHS.emailLogin, { email, projectId: TEST_PROJECT })).status).toBe(200)
   })
 
+  it('keeps the cooldown per browser: another device may log in to the same address at once', async () => {
+    const { email } = await start()
+    const other = server.browser()
+    expect((await other.post(PATHS.emailLogin, { email, projectId: TEST_PROJECT })).status).toBe(200)
+    expect((await other.post(PATHS.emailLogin, { email, projectId: TEST_PROJECT })).status).toBe(429)
+  })
+
   it('signs in with the code once, with the session cookie HttpOnly, Secure, SameSite=None, Partitioned', async () => {
     const { browser, email } = await start()
     const otp = server.latestCode(email)

@@ -34,8 +34,8 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const { email, projectId } = c.req.valid('json')
     if (!projectIds.has(projectId)) throw new KeyServerError('projectIdInvalid')
     ctx.limits.perEmail.takeOrThrow(email)
-    await claimEmailLogin(ctx, email)
     const deviceId = ensureDeviceId(c)
+    await claimEmailLogin(ctx, email, deviceId)
     const user = await findUserByEmail(ctx.db, email)
     if (user && !(await isKnownDevice(ctx.db, user.id, deviceId))) {
       const link = await createConfirmation(ctx, { deviceId, email, projectId })

@@ -119,7 +119,8 @@ describe('the approval', () => {
         }
       })
     })
-    recovery.useRecoveryCode(frame.recoveryCode.toLowerCase())
+    expect(screen.locked).toBe(true)
+    recovery.useRecoveryCode(frame.recoveryCode.toLowerCase(), trusted)
     const signature = (await signing) as `0x${string}`
     expect(await verifyMessage({ address: frame.address, message: 'Sign in to Demo', signature })).toBe(true)
   })

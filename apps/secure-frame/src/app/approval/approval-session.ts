@@ -67,6 +67,7 @@ export function requestApproval(
       dapp: ctx.dapp,
       status: 'ready',
       visibilityUnsupported: false,
+      locked: !vault.isUnlocked,
       attachGuard(attached) {
         guard = attached
         if (!attached.supported) show({ visibilityUnsupported: true, notice: VISIBILITY_UNSUPPORTED_NOTICE })
@@ -86,8 +87,9 @@ export function requestApproval(
       showRecoveryForm() {
         if (!settled) show({ status: 'recovery', error: undefined })
       },
-      useRecoveryCode(code) {
+      useRecoveryCode(code, click) {
         if (settled || current.status !== 'recovery') return
+        if (!guard?.accepts(click)) return show({ notice: NOT_VISIBLE_NOTICE })
         void unlockThenSign(() => wallet.unlockWithRecoveryCode({ server: ctx.server, vault }, code))
       },
     }

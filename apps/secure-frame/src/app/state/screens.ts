@@ -29,13 +29,16 @@ export interface ApprovalScreen {
   status: 'ready' | 'working' | 'recovery'
   /** Approve is disabled when the frame's visibility cannot be checked (IO v2 missing). */
   visibilityUnsupported: boolean
+  /** The key is not in memory yet: Approve unlocks with the passkey, or the recovery code is used. */
+  locked: boolean
   notice?: string
   error?: string
   /** The UI hands over the guard it made for its own element. */
   attachGuard(guard: VisibilityGuard): void
   approve(click: ClickLike): void
   reject(): void
-  useRecoveryCode(code: string): void
+  /** The submit counts only as a click Approve would count (the same visibility guard). */
+  useRecoveryCode(code: string, click: ClickLike): void
   showRecoveryForm(): void
 }
 

@@ -14,7 +14,7 @@ function RecoveryForm({ screen }: { screen: ApprovalScreen }) {
       class="recovery"
       onSubmit={(event) => {
         event.preventDefault()
-        screen.useRecoveryCode(code)
+        screen.useRecoveryCode(code, event)
       }}
     >
       <label for="recovery-code">Recovery code</label>
@@ -85,7 +85,7 @@ export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
           </button>
         </div>
       )}
-      {screen.status === 'ready' && screen.error && (
+      {screen.status === 'ready' && (screen.error || screen.locked) && (
         <button type="button" class="link" onClick={() => screen.showRecoveryForm()}>
           Use recovery code
         </button>
