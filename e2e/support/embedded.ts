@@ -4,8 +4,9 @@
  * WebAuthn domain; it serves every frame of the page's tree, the nested key frame included), and
  * the key frame inside the modal frame.
  */
-import type { BrowserContext, CDPSession, Frame, Page } from '@playwright/test'
+import type { CDPSession, Frame, Page } from '@playwright/test'
 import { expect, modalFrame } from './fixtures.ts'
+import { modalIsHidden } from './flows.ts'
 import { testStack } from './test-stack.ts'
 
 const stack = testStack()
@@ -82,11 +83,57 @@ export async function keyFrame(page: Page): Promise<Frame> {
   return page.frames().find((f) => f.url().startsWith(`${keyOrigin}/frame`))!
 }
 
-/** A new context (a fresh browser profile): no cookies of the key origin, no host storage. */
-export async function freshPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(stack.dapp.url)
-  return page
+/** What the demo dapp's Sign message button signs. */
+export const MESSAGE = 'Hello from the WalletFrame demo'
+
+/** Types the code of the newest mail into the six boxes (the first box takes a pasted code). */
+export async function enterCode(page: Page, email: string, afterId: number) {
+  const mail = await nextMail(email, afterId)
+  expect(mail.code).toMatch(/^[0-9]{6}$/)
+  await (await modalFrame(page)).getByLabel('Digit 1').fill(mail.code!)
+  return mail
 }
 
-export { modalFrame }
+export async function submitEmail(page: Page, email: string) {
+  const frame = await modalFrame(page)
+  await frame.getByPlaceholder('Email').fill(email)
+  await frame.getByRole('button', { name: 'Continue with email' }).click()
+  return frame
+}
+
+export async function closeModal(page: Page) {
+  await (await modalFrame(page)).getByRole('button', { name: 'Close' }).click()
+  await modalIsHidden(page)
+}
+
+/** A new user: email, code, passkey, recovery code; the dapp is connected at the end. */
+export async function signUp(page: Page, email: string) {
+  await page.getByTestId('connect').click()
+  const before = await lastMailId(email)
+  const frame = await submitEmail(page, email)
+  await enterCode(page, email, before)
+  const key = await keyFrame(page)
+  await key.getByRole('button', { name: 'Create passkey' }).click()
+  const shown = key.getByText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/)
+  await expect(shown).toBeVisible()
+  const recoveryCode = (await shown.textContent())!
+  await key.getByRole('button', { name: 'I saved it' }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(frame.getByText(email)).toBeVisible()
+  await closeModal(page)
+  const address = (await page.getByTestId('address').textContent()) as `0x${string}`
+  return { address, recoveryCode }
+}
+
+/**
+ * Clicks a button of the key frame's approval as a person does: the pointer rests on it, and the
+ * click comes once the button shows it counts (frame visible and pointer at rest for 500 ms).
+ */
+export async function clickWhenArmed(page: Page, name: string) {
+  const button = (await keyFrame(page)).getByRole('button', { name })
+  await button.hover()
+  await expect(button).toHaveAttribute('aria-disabled', 'false')
+  await button.click()
+}
+
+export const approve = (page: Page) => clickWhenArmed(page, 'Approve')

@@ -7,63 +7,24 @@ import type { Page } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
 import {
   addPasskeyAuthenticator,
+  approve,
+  clickWhenArmed,
+  closeModal,
+  enterCode,
   keyFrame,
   keyOrigin,
   lastMailId,
+  MESSAGE,
   nextMail,
+  signUp,
+  submitEmail,
   uniqueEmail,
 } from '../support/embedded.ts'
 import { chainClient, expect, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
 import { modalIsHidden } from '../support/flows.ts'
 
-const MESSAGE = 'Hello from the WalletFrame demo'
 /** Devnet account #9, where the demo dapp sends its 0.01 ETH. */
 const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
-
-/** Types the code of the newest mail into the six boxes (the first box takes a pasted code). */
-async function enterCode(page: Page, email: string, afterId: number) {
-  const mail = await nextMail(email, afterId)
-  expect(mail.code).toMatch(/^[0-9]{6}$/)
-  await (await modalFrame(page)).getByLabel('Digit 1').fill(mail.code!)
-  return mail
-}
-
-async function submitEmail(page: Page, email: string) {
-  const frame = await modalFrame(page)
-  await frame.getByPlaceholder('Email').fill(email)
-  await frame.getByRole('button', { name: 'Continue with email' }).click()
-  return frame
-}
-
-async function closeModal(page: Page) {
-  await (await modalFrame(page)).getByRole('button', { name: 'Close' }).click()
-  await modalIsHidden(page)
-}
-
-/** A new user: email, code, passkey, recovery code; the dapp is connected at the end. */
-async function signUp(page: Page, email: string) {
-  await page.getByTestId('connect').click()
-  const before = await lastMailId(email)
-  const frame = await submitEmail(page, email)
-  await enterCode(page, email, before)
-  const key = await keyFrame(page)
-  await key.getByRole('button', { name: 'Create passkey' }).click()
-  const shown = key.getByText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/)
-  await expect(shown).toBeVisible()
-  const recoveryCode = (await shown.textContent())!
-  await key.getByRole('button', { name: 'I saved it' }).click()
-  await expect(page.getByTestId('status')).toHaveText('connected')
-  await expect(frame.getByText(email)).toBeVisible()
-  await closeModal(page)
-  return Object.assign((await page.getByTestId('address').textContent()) as `0x${string}`, { recoveryCode })
-}
-
-/** Approve in the key frame once it has been visible long enough to count (500 ms). */
-async function approve(page: Page) {
-  const button = (await keyFrame(page)).getByRole('button', { name: 'Approve' })
-  await expect(button).toBeEnabled()
-  await button.click()
-}
 
 async function signAndVerify(page: Page, address: `0x${string}`) {
   await page.getByTestId('sign-message').click()
@@ -95,7 +56,7 @@ test.describe('embedded wallet', () => {
   test('signs up by email code and a passkey; the dapp signs a message and sends a transaction after Approve', async ({
     page,
   }) => {
-    const address = await signUp(page, uniqueEmail('sign'))
+    const { address } = await signUp(page, uniqueEmail('sign'))
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
     await page.getByTestId('sign-message').click()
@@ -137,7 +98,7 @@ test.describe('embedded wallet', () => {
   test('after a reload the account is there at once, and the Approve click unlocks with the passkey', async ({
     page,
   }) => {
-    const address = await signUp(page, uniqueEmail('reload'))
+    const { address } = await signUp(page, uniqueEmail('reload'))
     await page.reload()
     await expect(page.getByTestId('status')).toHaveText('connected')
     await expect(page.getByTestId('address')).toHaveText(address)
@@ -166,7 +127,7 @@ test.describe('embedded wallet', () => {
   }) => {
     const email = uniqueEmail('device')
     const signedUp = await signUp(page, email)
-    const address = `${signedUp}` as `0x${string}`
+    const { address } = signedUp
 
     const context = await browser.newContext()
     const other = await context.newPage()
@@ -188,10 +149,9 @@ test.describe('embedded wallet', () => {
     await closeModal(other)
     await other.getByTestId('sign-message').click()
     const key = await keyFrame(other)
-    await expect(key.getByRole('button', { name: 'Approve' })).toBeEnabled()
     await key.getByRole('button', { name: 'Use recovery code' }).click()
     await key.getByLabel('Recovery code').fill(signedUp.recoveryCode)
-    await key.getByRole('button', { name: 'Unlock and approve' }).click()
+    await clickWhenArmed(other, 'Unlock and approve')
     await expect(other.getByTestId('signature-valid')).toHaveText('valid')
     const signature = (await other.getByTestId('signature').textContent()) as `0x${string}`
     expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)

@@ -15,9 +15,15 @@ const server = useKeyServer(TEST_BACKENDS[0]!)
 const visibleLongEnough: VisibilityGuard = {
   supported: true,
   accepts: (click) => click.isTrusted,
+  judge: (click) => (click.isTrusted ? 'accepted' : 'untrusted'),
   disconnect: () => {},
 }
-const neverVisible: VisibilityGuard = { supported: true, accepts: () => false, disconnect: () => {} }
+const neverVisible: VisibilityGuard = {
+  supported: true,
+  accepts: () => false,
+  judge: () => 'hidden',
+  disconnect: () => {},
+}
 const trusted = { isTrusted: true }
 
 function personalSign(frame: ReturnType<typeof openKeyFrame>, address: Address, signal?: AbortSignal) {
@@ -71,7 +77,12 @@ describe('the approval', () => {
     const frame = await setUpWallet(server)
     const signing = personalSign(frame, frame.address)
     const screen = await frame.screen('approval')
-    screen.attachGuard({ supported: false, accepts: () => false, disconnect: () => {} })
+    screen.attachGuard({
+      supported: false,
+      accepts: () => false,
+      judge: () => 'hidden',
+      disconnect: () => {},
+    })
     expect(frame.ctx.view.get().screen).toMatchObject({
       visibilityUnsupported: true,
       notice: VISIBILITY_UNSUPPORTED_NOTICE,

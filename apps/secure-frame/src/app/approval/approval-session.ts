@@ -7,7 +7,7 @@
 import { FRAME_ERRORS, PROVIDER_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import type { RequestDescription } from '../../approval/describe-request.ts'
 import type { KeyVault } from '../../custody/vault.ts'
-import type { VisibilityGuard } from '../guard/visibility-guard.ts'
+import type { ClickLike, VisibilityGuard } from '../guard/visibility-guard.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
 import type { WalletModule } from '../wallet/load-wallet.ts'
@@ -16,6 +16,14 @@ import { userMessage } from './user-message.ts'
 
 export const NOT_VISIBLE_NOTICE =
   'Approve counts only while this approval is fully visible. Please try again.'
+export const POINTER_NOT_AT_REST_NOTICE = 'Rest the pointer on the button for a moment, then click again.'
+
+/** What a click the guard refused shows; undefined when it counts. */
+function refusal(guard: VisibilityGuard | undefined, click: ClickLike): string | undefined {
+  const verdict = guard?.judge(click) ?? 'hidden'
+  if (verdict === 'accepted') return undefined
+  return verdict === 'pointer' ? POINTER_NOT_AT_REST_NOTICE : NOT_VISIBLE_NOTICE
+}
 export const VISIBILITY_UNSUPPORTED_NOTICE =
   'This browser cannot confirm that the approval is visible, so it cannot be approved here.'
 
@@ -74,7 +82,8 @@ export function requestApproval(
       },
       approve(click) {
         if (settled || current.status !== 'ready') return
-        if (!guard?.accepts(click)) return show({ notice: NOT_VISIBLE_NOTICE })
+        const refused = refusal(guard, click)
+        if (refused) return show({ notice: refused })
         void unlockThenSign(() =>
           wallet.unlockWithPasskey({ ...ctx, vault }).then((user) => {
             ctx.session = { email: user.email, address: user.address }
@@ -89,7 +98,8 @@ export function requestApproval(
       },
       useRecoveryCode(code, click) {
         if (settled || current.status !== 'recovery') return
-        if (!guard?.accepts(click)) return show({ notice: NOT_VISIBLE_NOTICE })
+        const refused = refusal(guard, click)
+        if (refused) return show({ notice: refused })
         void unlockThenSign(() => wallet.unlockWithRecoveryCode({ server: ctx.server, vault }, code))
       },
     }

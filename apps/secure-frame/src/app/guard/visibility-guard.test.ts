@@ -1,5 +1,6 @@
 import { TIME } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPointerRest } from './pointer-rest.ts'
 import { createVisibilityGuard, type ObserverFactory, type VisibilityEntry } from './visibility-guard.ts'
 
 const target = {} as Element
@@ -19,8 +20,12 @@ function fakeObserver() {
     observe,
     options: () => options,
     disconnected: () => disconnected,
-    visible: (time: number) => report?.([{ time, isIntersecting: true, isVisible: true }]),
-    hidden: (time: number, isIntersecting = true) => report?.([{ time, isIntersecting, isVisible: false }]),
+    visible: (time: number) =>
+      report?.([{ time, isIntersecting: true, intersectionRatio: 1, isVisible: true }]),
+    hidden: (time: number, isIntersecting = true) =>
+      report?.([{ time, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, isVisible: false }]),
+    clipped: (time: number) =>
+      report?.([{ time, isIntersecting: true, intersectionRatio: 0.6, isVisible: true }]),
   }
 }
 
@@ -64,7 +69,8 @@ describe('the approval clickjacking guard', () => {
   it('ignores a click before the frame was visible for 500 ms', () => {
     const io = fakeObserver()
     const guard = createVisibilityGuard(target, { observe: io.observe, supported: true })
-    expect(guard.accepts(trusted, 0)).toBe(false)
+    expect(guard.judge(trusted, 0)).toBe('hidden')
+    expect(guard.judge({ isTrusted: false }, 0)).toBe('untrusted')
     io.visible(1_000)
     expect(guard.accepts(trusted, 1_000 + TIME.approvalVisibleMs - 1)).toBe(false)
   })
@@ -88,6 +94,13 @@ describe('the approval clickjacking guard', () => {
     expect(guard.accepts(trusted, 1_500)).toBe(true)
     io.hidden(1_600, false) // scrolled out
     expect(guard.accepts(trusted, 5_000)).toBe(false)
+  })
+
+  it('does not count an approval partly outside the viewport as visible', () => {
+    const io = fakeObserver()
+    const guard = createVisibilityGuard(target, { observe: io.observe, supported: true })
+    io.clipped(0)
+    expect(guard.judge(trusted, 5_000)).toBe('hidden')
   })
 
   it('ignores an untrusted (scripted) click however long the frame was visible', () => {
@@ -114,5 +127,60 @@ describe('the approval clickjacking guard', () => {
     expect(guard.accepts(trusted)).toBe(true)
     guard.disconnect()
     expect(io.disconnected()).toBe(true)
+  })
+})
+
+describe('the pointer rule of the guard', () => {
+  /** A pointer event with the frame at screen offset (dx, dy). */
+  const at = (timeStamp: number, dx = 100, dy = 200, x = 40, y = 50) => ({
+    timeStamp,
+    screenX: x + dx,
+    screenY: y + dy,
+    clientX: x,
+    clientY: y,
+  })
+  const visibleGuard = () => {
+    const io = fakeObserver()
+    const pointer = createPointerRest()
+    const guard = createVisibilityGuard(target, { observe: io.observe, supported: true, pointer })
+    io.visible(0)
+    return { guard, pointer }
+  }
+
+  it('counts a pointer click only after the pointer rested in the frame for 500 ms', () => {
+    const { guard, pointer } = visibleGuard()
+    pointer.moved(at(1_000))
+    expect(guard.accepts({ isTrusted: true, detail: 1, ...at(1_200) }, 1_200)).toBe(false)
+    pointer.moved(at(1_300, 100, 200, 45, 55)) // moving inside the frame keeps the rest
+    expect(guard.accepts({ isTrusted: true, detail: 1, ...at(1_500) }, 1_500)).toBe(true)
+  })
+
+  it('refuses a click on a frame moved under the pointer, however long it was visible', () => {
+    const { guard, pointer } = visibleGuard()
+    pointer.moved(at(1_000))
+    // The host slides the frame by 300 px; the pointer stays where it was on the screen.
+    pointer.moved(at(5_000, 400, 200, 40 - 300, 50))
+    expect(guard.judge({ isTrusted: true, detail: 1, ...at(5_050, 400, 200, -260, 50) }, 5_050)).toBe(
+      'pointer',
+    )
+    expect(guard.accepts({ isTrusted: true, detail: 1, ...at(5_600, 400, 200, -260, 50) }, 5_600)).toBe(true)
+  })
+
+  it('refuses a click whose frame offset differs from where the pointer rested', () => {
+    const { guard, pointer } = visibleGuard()
+    pointer.moved(at(1_000))
+    expect(guard.accepts({ isTrusted: true, detail: 1, ...at(2_000, 160, 200) }, 2_000)).toBe(false)
+  })
+
+  it('forgets the rest when the pointer leaves the frame', () => {
+    const { guard, pointer } = visibleGuard()
+    pointer.moved(at(1_000))
+    pointer.left()
+    expect(guard.accepts({ isTrusted: true, detail: 1, ...at(2_000) }, 2_000)).toBe(false)
+  })
+
+  it('judges a keyboard activation (detail 0) by visibility alone', () => {
+    const { guard } = visibleGuard()
+    expect(guard.accepts({ isTrusted: true, detail: 0 }, 600)).toBe(true)
   })
 })

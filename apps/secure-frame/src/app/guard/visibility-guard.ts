@@ -3,18 +3,28 @@
  * Approve counts only for a trusted click while IntersectionObserver v2 has reported the frame
  * visible — not covered, hidden, transformed or faded by any ancestor — for TIME.approvalVisibleMs
  * without a break. A report of "not visible" restarts the wait. Without IO v2 it fails closed.
+ * A pointer click also needs the pointer to have rested in the frame, the frame unmoved, as long
+ * (pointer-rest.ts): a frame slid under the user's pointer gets no approval either.
  */
 import { TIME } from '@walletframe/protocol'
+import type { PointerRest, PointerSample } from './pointer-rest.ts'
 
 /** What the guard reads of an IntersectionObserverEntry (v2 adds `isVisible`). */
 export interface VisibilityEntry {
   time: number
   isIntersecting: boolean
+  /** How much of the approval is inside the viewport: all of it must be (threshold 1). */
+  intersectionRatio: number
   isVisible?: boolean
 }
 
-export interface ClickLike {
+/** Below 1 for layout rounding only; a partly clipped approval is not "fully visible". */
+const FULLY_INSIDE = 0.999
+
+/** A click as the guard reads it: `detail` 0 is a keyboard activation, else a pointer click. */
+export interface ClickLike extends Partial<PointerSample> {
   isTrusted: boolean
+  detail?: number
 }
 
 export type ObserverFactory = (
@@ -27,8 +37,13 @@ export interface VisibilityGuard {
   readonly supported: boolean
   /** Whether a click at `now` (performance.now() clock) counts as the user's approval. */
   accepts(click: ClickLike, now?: number): boolean
+  /** Why a click does not count (`accepted` when it does). */
+  judge(click: ClickLike, now?: number): ClickVerdict
   disconnect(): void
 }
+
+/** `hidden`: not visible (long enough); `pointer`: the pointer was not at rest on an unmoved frame. */
+export type ClickVerdict = 'accepted' | 'untrusted' | 'hidden' | 'pointer'
 
 export function supportsVisibilityTracking(scope: typeof globalThis = globalThis): boolean {
   const Entry = scope.IntersectionObserverEntry as { prototype: object } | undefined
@@ -51,6 +66,8 @@ export function createVisibilityGuard(
      * the user sees when it counts, and a host that hides the frame sees Approve disabled again.
      */
     onArmedChange?: (armed: boolean) => void
+    /** Where the pointer rests; without it every click is judged by visibility alone. */
+    pointer?: PointerRest
   } = {},
 ): VisibilityGuard {
   const supported = options.supported ?? supportsVisibilityTracking()
@@ -64,33 +81,48 @@ export function createVisibilityGuard(
     armed = value
     options.onArmedChange?.(value)
   }
-  if (!supported) return { supported, accepts: () => false, disconnect: () => {} }
+  if (!supported) return { supported, accepts: () => false, judge: () => 'hidden', disconnect: () => {} }
+  /**
+   * Armed: a pointer click now would count (visible and, with pointer tracking, the pointer at rest,
+   * both for TIME.approvalVisibleMs). Recomputed on every visibility or pointer change.
+   */
+  const rearm = () => {
+    clearTimeout(arming)
+    const pointerSince = options.pointer ? options.pointer.since() : visibleSince
+    if (visibleSince === undefined || pointerSince === undefined) return setArmed(false)
+    const wait = Math.max(visibleSince, pointerSince) + TIME.approvalVisibleMs - clock()
+    if (wait <= 0) return setArmed(true)
+    setArmed(false)
+    arming = setTimeout(() => setArmed(true), wait)
+  }
+  options.pointer?.onChange(rearm)
   const observer = (options.observe ?? browserObserver)(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting && entry.isVisible === true) {
-          if (visibleSince !== undefined) continue
-          visibleSince = entry.time
-          const wait = Math.max(0, visibleSince + TIME.approvalVisibleMs - clock())
-          arming = setTimeout(() => setArmed(true), wait)
-        } else {
-          visibleSince = undefined
-          clearTimeout(arming)
-          setArmed(false)
-        }
+        const visible =
+          entry.isIntersecting && entry.intersectionRatio >= FULLY_INSIDE && entry.isVisible === true
+        if (visible && visibleSince !== undefined) continue
+        visibleSince = visible ? entry.time : undefined
+        rearm()
       }
     },
     { trackVisibility: true, delay: TIME.approvalVisibilityDelayMs, threshold: [1] },
   )
   observer.observe(target)
-  return {
+  const guard: VisibilityGuard = {
     supported,
-    accepts(click, now = clock()) {
-      return click.isTrusted && visibleSince !== undefined && now - visibleSince >= TIME.approvalVisibleMs
+    accepts: (click, now) => guard.judge(click, now) === 'accepted',
+    judge(click, now = clock()) {
+      if (!click.isTrusted) return 'untrusted'
+      if (visibleSince === undefined || now - visibleSince < TIME.approvalVisibleMs) return 'hidden'
+      if (!options.pointer || !click.detail) return 'accepted'
+      const resting = options.pointer.restingSince(click as PointerSample)
+      return resting !== undefined && now - resting >= TIME.approvalVisibleMs ? 'accepted' : 'pointer'
     },
     disconnect: () => {
       clearTimeout(arming)
       observer.disconnect()
     },
   }
+  return guard
 }

@@ -3,11 +3,12 @@
  * guard watches this element; a click it does not accept only shows a notice.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { createPointerRest, trackPointer } from '../guard/pointer-rest.ts'
 import { createVisibilityGuard } from '../guard/visibility-guard.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
 import { RequestDetails, requestTitle } from './request-details.tsx'
 
-function RecoveryForm({ screen }: { screen: ApprovalScreen }) {
+function RecoveryForm({ screen, armed }: { screen: ApprovalScreen; armed: boolean }) {
   const [code, setCode] = useState('')
   return (
     <form
@@ -26,7 +27,7 @@ function RecoveryForm({ screen }: { screen: ApprovalScreen }) {
         value={code}
         onInput={(event) => setCode(event.currentTarget.value)}
       />
-      <button type="submit" class="primary" disabled={code.trim() === ''}>
+      <button type="submit" class="primary" disabled={code.trim() === ''} aria-disabled={!armed}>
         Unlock and approve
       </button>
     </form>
@@ -40,9 +41,14 @@ export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
   const [armed, setArmed] = useState(false)
   useEffect(() => {
     if (!root.current) return
-    const guard = createVisibilityGuard(root.current, { onArmedChange: setArmed })
+    const pointer = createPointerRest()
+    const untrack = trackPointer(root.current.ownerDocument, pointer)
+    const guard = createVisibilityGuard(root.current, { onArmedChange: setArmed, pointer })
     attachGuard(guard)
-    return () => guard.disconnect()
+    return () => {
+      untrack()
+      guard.disconnect()
+    }
   }, [attachGuard])
   const working = screen.status === 'working'
   const origin = screen.dapp?.metadata?.url
@@ -69,7 +75,7 @@ export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
         </p>
       )}
       {screen.status === 'recovery' ? (
-        <RecoveryForm screen={screen} />
+        <RecoveryForm screen={screen} armed={armed} />
       ) : (
         <div class="actions">
           <button type="button" class="secondary" onClick={() => screen.reject()} disabled={working}>
@@ -79,7 +85,9 @@ export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
             type="button"
             class="primary"
             onClick={(event) => screen.approve(event)}
-            disabled={working || screen.visibilityUnsupported || !armed}
+            disabled={working || screen.visibilityUnsupported}
+            // Not `disabled`: the pointer's rest over the button is what arms it.
+            aria-disabled={!armed}
           >
             {working ? 'Approving…' : 'Approve'}
           </button>
