@@ -42,7 +42,9 @@ export function createFrame(
       if (el.style.display !== 'block') focusBefore = doc.activeElement
       el.style.display = 'block'
       el.style.pointerEvents = ''
-      if (focus) el.focus()
+      // Only into the frame: focusing the iframe again while focus is inside it pulls focus out of
+      // the modal's document (the modal reports its state again on any change).
+      if (focus && doc.activeElement !== el) el.focus()
     },
     hide(afterMs) {
       const hadFocus = doc.activeElement === el

@@ -13,6 +13,7 @@ import {
 } from '@walletframe/protocol'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../features/core/bootstrap.ts'
+import { warmUpKeyFrame } from '../features/embedded/index.ts'
 import { App } from './App.tsx'
 import { alertForProject } from './boot-project.ts'
 import { createSession } from './session.ts'
@@ -29,6 +30,8 @@ if (window.parent === window) {
 } else if (projectAlert) {
   session.refuse(projectAlert)
 } else if (project.status === 'ok') {
+  // Before the host can open the modal: see warmUpKeyFrame.
+  if (project.keyFrameOrigin) warmUpKeyFrame(document, project.keyFrameOrigin)
   acceptFromParent({
     self: window as never,
     parent: window.parent,

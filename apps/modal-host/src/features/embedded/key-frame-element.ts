@@ -11,6 +11,7 @@ import {
   type FrameChannel,
   type FrameInit,
   HANDSHAKE,
+  KEY_FRAME_PATH,
   type KeyFrameQuery,
   keyFrameUrl,
 } from '@walletframe/protocol'
@@ -23,22 +24,52 @@ export interface KeyFrameElement {
   hide(): void
 }
 
-const HIDDEN = 'position:fixed;top:0;left:0;width:0;height:0;border:0;visibility:hidden;pointer-events:none'
+const HIDDEN = 'position:fixed;top:0;left:0;width:0;height:0;border:0;display:none;pointer-events:none'
 
-export function mountKeyFrame(
+const warming = new WeakMap<Document, { iframe: HTMLIFrameElement; warmed: Promise<void> }>()
+
+/**
+ * Makes the key frame's iframe at once, on its origin but not yet the key frame itself (that needs
+ * the host's init). Chromium moves the page's focus to the top frame when a frame of a new site
+ * first commits; done at boot, before anything can open the modal, that takes no focus from the
+ * dialog. Called again, it returns the same frame.
+ */
+export function warmUpKeyFrame(
   doc: Document,
-  options: { origin: string; query: KeyFrameQuery; init: FrameInit; log(message: string): void },
-): KeyFrameElement {
+  origin: string,
+): { iframe: HTMLIFrameElement; warmed: Promise<void> } {
+  const existing = warming.get(doc)
+  if (existing) return existing
   const iframe = doc.createElement('iframe')
   iframe.title = 'Embedded wallet'
   // The passkey prompts of wallet setup and signing run inside the key frame (docs/embedded-wallet.md).
   iframe.allow = 'publickey-credentials-get; publickey-credentials-create'
   iframe.style.cssText = `${HIDDEN};z-index:${EMBEDDED_FRAME_Z_INDEX}`
-  const loaded = new Promise<void>((resolve) =>
+  // Hidden, it takes no focus either.
+  iframe.inert = true
+  const warmed = new Promise<void>((resolve) =>
     iframe.addEventListener('load', () => resolve(), { once: true }),
   )
-  iframe.src = keyFrameUrl(options.origin, options.query)
+  iframe.src = new URL(KEY_FRAME_PATH, origin).href
   doc.body.appendChild(iframe)
+  const entry = { iframe, warmed }
+  warming.set(doc, entry)
+  return entry
+}
+
+export function mountKeyFrame(
+  doc: Document,
+  options: { origin: string; query: KeyFrameQuery; init: FrameInit; log(message: string): void },
+): KeyFrameElement {
+  const { iframe, warmed } = warmUpKeyFrame(doc, options.origin)
+  const loaded = warmed.then(
+    () =>
+      new Promise<void>((resolve) => {
+        iframe.addEventListener('load', () => resolve(), { once: true })
+        // A same-site navigation of the warmed-up frame: no new process, no focus moved.
+        iframe.src = keyFrameUrl(options.origin, options.query)
+      }),
+  )
 
   let following: { stop(): void } | undefined
   const place = (placeholder: HTMLElement) => {
@@ -48,9 +79,10 @@ export function mountKeyFrame(
       left: `${box.left}px`,
       width: `${box.width}px`,
       height: `${box.height}px`,
-      visibility: 'visible',
+      display: 'block',
       pointerEvents: 'auto',
     })
+    iframe.inert = false
   }
 
   return {
@@ -103,6 +135,7 @@ export function mountKeyFrame(
       following?.stop()
       following = undefined
       iframe.style.cssText = `${HIDDEN};z-index:${EMBEDDED_FRAME_Z_INDEX}`
+      iframe.inert = true
     },
   }
 }
