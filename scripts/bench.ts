@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { resolveApiConfig } from '@walletframe/api'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { measureSdkSize } from '@walletframe/sdk/size'
@@ -16,28 +15,17 @@ import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
+import { benchKeyServer } from '../apps/secure-frame/server/key-server.bench.ts'
+import { benchEmbedded } from './bench-embedded.ts'
 import { benchWalletScript, injectedRequestOverhead } from './bench-injected.ts'
+import { initialJsGzip, median, round } from './bench-stats.ts'
 import { startStack } from './stack.ts'
 
 const RUNS = Number(process.env.WF_BENCH_RUNS ?? 15)
 const REQUESTS = Number(process.env.WF_BENCH_REQUESTS ?? 400)
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-const round = (value: number, digits = 2) => Number(value.toFixed(digits))
-
-/** The modal's initial JS: the scripts index.html loads before anything is lazily imported. */
-function modalInitialJsGzip(): number {
-  const dist = fileURLToPath(new URL('../apps/modal-host/dist/', import.meta.url))
-  const html = readFileSync(`${dist}index.html`, 'utf8')
-  const scripts = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
-  ].map((m) => m[1]!)
-  return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length, 0)
-}
+const EMBEDDED_RUNS = Number(process.env.WF_BENCH_EMBEDDED_RUNS ?? 7)
+const distOf = (app: string) => fileURLToPath(new URL(`../apps/${app}/dist/`, import.meta.url))
 
 /** The bench page's own site, allowed through WALLETFRAME_DEV_ORIGINS like any extra dev origin. */
 const BENCH_ORIGIN = 'http://127.0.0.1:35175'
@@ -167,10 +155,15 @@ try {
   const warm = await openLatency(true)
   const { sdk, raw } = await requestOverhead()
   const injected = await injectedRequestOverhead(await benchPage(true, true), REQUESTS)
+  const { inbox } = stack.urls
+  if (!inbox)
+    throw new Error('The embedded-wallet figures read codes from the dev mail catcher: unset SMTP_URL.')
+  const embedded = await benchEmbedded(browser, { ...stack.urls, inbox }, EMBEDDED_RUNS)
   const figures = {
     sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 8 * 1024 },
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 8 * 1024 },
-    modalInitialJsGzipBytes: { value: modalInitialJsGzip(), budget: 150 * 1024 },
+    modalInitialJsGzipBytes: { value: initialJsGzip(distOf('modal-host')), budget: 150 * 1024 },
+    keyFrameInitialJsGzipBytes: { value: initialJsGzip(distOf('secure-frame')), budget: 60 * 1024 },
     openToConnectVisibleColdMs: {
       median: round(median(cold)),
       min: round(Math.min(...cold)),
@@ -198,6 +191,7 @@ try {
       connectorId: injected.connectorId,
       budget: 1,
     },
+    ...embedded,
   }
   // The browser and the stack are done: the relay figures are measured on a quiet machine.
   await browser.close()
@@ -205,7 +199,16 @@ try {
   const relay = await benchRelay()
   const api = await benchApi()
   const registry = await benchRegistry()
-  console.log(JSON.stringify({ ...figures, relay, api, registry }, null, 2))
+  const { keyServer } = await benchKeyServer()
+  const otpVerifyRequestsPerSecond = {
+    value: keyServer.otpVerifyLocked.requestsPerSecond,
+    p50Ms: keyServer.otpVerifyLocked.p50Ms,
+    p99Ms: keyServer.otpVerifyLocked.p99Ms,
+    measures: 'POST /v1/auth/otp on a locked code (an attacker guessing), PGlite in memory',
+  }
+  console.log(
+    JSON.stringify({ ...figures, otpVerifyRequestsPerSecond, relay, api, registry, keyServer }, null, 2),
+  )
 } finally {
   benchServer.close()
   await browser.close().catch(() => undefined)

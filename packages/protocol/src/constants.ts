@@ -105,11 +105,20 @@ export const LIMITS = {
 
 export const MODAL_WIDTH_PX = 360
 
+const DEFAULT_THEME_MODE = 'dark'
+const DEFAULT_Z_INDEX = 999
+
+/**
+ * The two theme defaults the host SDK reads, apart from THEME_DEFAULTS: a bundler keeps a whole
+ * object literal, so the SDK would otherwise ship the modal's defaults too.
+ */
+export const HOST_THEME_DEFAULTS = { themeMode: DEFAULT_THEME_MODE, zIndex: DEFAULT_Z_INDEX } as const
+
 export const THEME_DEFAULTS = {
-  themeMode: 'dark',
+  themeMode: DEFAULT_THEME_MODE,
   fontSizeMaster: '10px',
   borderRadiusMaster: '4px',
-  zIndex: 999,
+  zIndex: DEFAULT_Z_INDEX,
   colorMixStrength: 0,
 } as const
 

@@ -10,7 +10,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@walletframe/protocol/host'
-import { RPC_INVALID_PARAMS, THEME_DEFAULTS, WalletFrameError } from '@walletframe/protocol/host'
+import { HOST_THEME_DEFAULTS, RPC_INVALID_PARAMS, WalletFrameError } from '@walletframe/protocol/host'
 
 export const SDK_VERSION = '0.1.0'
 
@@ -111,7 +111,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     networks,
     defaultNetworkId: defaultId ? `eip155:${defaultId}` : undefined,
     metadata: o.metadata,
-    themeMode: o.themeMode ?? THEME_DEFAULTS.themeMode,
+    themeMode: o.themeMode ?? HOST_THEME_DEFAULTS.themeMode,
     themeVariables,
     features: o.features ?? {},
     debug: !!o.debug,
@@ -126,7 +126,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     init: JSON.parse(JSON.stringify(init)),
     src: url.href,
     origin: url.origin,
-    zIndex: themeVariables['--wf-z-index'] ?? THEME_DEFAULTS.zIndex,
+    zIndex: themeVariables['--wf-z-index'] ?? HOST_THEME_DEFAULTS.zIndex,
     preload: !!o.preload,
     eip6963: o.enableEIP6963 !== false,
     announce: o.announceProvider !== false,

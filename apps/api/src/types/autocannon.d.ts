@@ -1,4 +1,5 @@
-// The part of autocannon's API the benchmark uses (the package ships no types; no @types installed).
+// The part of autocannon's API the benchmarks use (the package ships no types; no @types installed).
+// scripts/tsconfig.json compiles every bench with this one, the key server's included.
 declare module 'autocannon' {
   interface Histogram {
     average: number
@@ -31,6 +32,7 @@ declare module 'autocannon' {
     timeouts: number
     non2xx: number
     duration: number
+    statusCodeStats: Record<string, { count: number }>
   }
   function autocannon(options: Options): Promise<Result>
   export default autocannon

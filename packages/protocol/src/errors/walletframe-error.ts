@@ -15,16 +15,19 @@ export interface WireError {
 /** What a reason looks like on the wire (PascalCase, as in the catalogue). */
 export const REASON_PATTERN = /^[A-Z][A-Za-z0-9]{0,63}$/
 
+// Fields are `declare`d and assigned in the constructor: bundles for ES2020 (the host SDK) would
+// otherwise carry esbuild's define-property helper and a call per field.
 export class WalletFrameError extends Error {
-  override readonly name = 'WalletFrameError'
-  readonly code: number
-  readonly reason: string | undefined
+  declare readonly name: 'WalletFrameError'
+  declare readonly code: number
+  declare readonly reason: string | undefined
   /** The catalogue's message, without details: what crosses the wire. */
-  readonly shortMessage: string
-  readonly details: string | undefined
+  declare readonly shortMessage: string
+  declare readonly details: string | undefined
 
   constructor(error: WireError, options: { details?: string | undefined; cause?: unknown } = {}) {
     super(error.message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = 'WalletFrameError'
     this.code = error.code
     this.reason = error.reason
     this.shortMessage = error.message
