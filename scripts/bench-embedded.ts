@@ -1,7 +1,7 @@
 /**
  * The bench's embedded-wallet figures, on the demo dapp of the running stack, driven as a person
  * would: codes read from the dev mail catcher, a virtual passkey authenticator with PRF, Approve
- * clicked in the key frame once it is enabled (the clickjacking guard is never bypassed).
+ * clicked in the key frame once it counts (the clickjacking guard is never bypassed).
  *
  * Each run is a fresh browser context (a new user): sign up, then sign a message with the wallet
  * unlocked, then reload and sign again (that Approve click also unlocks with the passkey), then
@@ -145,7 +145,11 @@ export async function benchEmbedded(browser: Browser, urls: EmbeddedBenchUrls, r
     await page.getByTestId('sign-message').click()
     const key = await findFrame(page, keyFramePrefix)
     await Promise.all([armEvent(key, 'click'), armText(page, 'signature', /^0x[0-9a-f]{130}$/)])
-    await key.getByRole('button', { name: 'Approve' }).click({ timeout: WAIT_MS })
+    // As a person does: the pointer rests on Approve until it shows it counts, then the click.
+    const approve = key.getByRole('button', { name: 'Approve' })
+    await approve.hover({ timeout: WAIT_MS })
+    await approve.and(key.locator('[aria-disabled="false"]')).waitFor({ timeout: WAIT_MS })
+    await approve.click({ timeout: WAIT_MS })
     const [clickedAt, signedAt] = await Promise.all([markTime(key), markTime(page)])
     await page.locator('iframe[title="WalletFrame"]').waitFor({ state: 'hidden' })
     return signedAt - clickedAt

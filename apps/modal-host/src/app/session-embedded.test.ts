@@ -7,10 +7,7 @@ import {
   CHANNEL_ERRORS,
   emailCooldownMessage,
   FRAME_ERRORS,
-  MODAL_ERRORS,
-  PROVIDER_ERRORS,
   STORAGE_KEYS,
-  UI_MESSAGES,
   WalletFrameError,
 } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
