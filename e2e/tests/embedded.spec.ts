@@ -172,7 +172,7 @@ test.describe('embedded wallet', () => {
       await expect(frame.getByRole('alert').filter({ hasText: /code/i })).toBeVisible()
     }
     await frame.getByLabel('Digit 1').fill(code!)
-    await expect(frame.getByText(/locked|too many/i)).toBeVisible()
+    await expect(frame.getByTestId('login-error')).toContainText(/too many/i)
     await expect(page.getByTestId('status')).toHaveText('disconnected')
 
     await frame.getByRole('button', { name: 'Back' }).click()

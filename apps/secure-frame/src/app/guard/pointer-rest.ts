@@ -27,16 +27,31 @@ export interface PointerRest {
   onChange(listener: () => void): void
 }
 
-const offsetOf = (event: PointerSample) => `${event.screenX - event.clientX},${event.screenY - event.clientY}`
+interface Offset {
+  x: number
+  y: number
+}
+
+const offsetOf = (event: PointerSample): Offset => ({
+  x: event.screenX - event.clientX,
+  y: event.screenY - event.clientY,
+})
+
+/**
+ * The same frame position: pointer events carry fractional coordinates, a click's are whole pixels,
+ * so the two differ by under a pixel without any move.
+ */
+const samePlace = (a: Offset | undefined, b: Offset) =>
+  a !== undefined && Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1
 
 export function createPointerRest(): PointerRest {
-  let offset: string | undefined
+  let offset: Offset | undefined
   let since: number | undefined
   let changed = () => {}
   return {
     moved(event) {
       const next = offsetOf(event)
-      if (next === offset && since !== undefined) return
+      if (samePlace(offset, next) && since !== undefined) return
       offset = next
       since = event.timeStamp
       changed()
@@ -48,7 +63,7 @@ export function createPointerRest(): PointerRest {
       changed()
     },
     restingSince(event) {
-      return offsetOf(event) === offset ? since : undefined
+      return samePlace(offset, offsetOf(event)) ? since : undefined
     },
     since: () => since,
     onChange(listener) {

@@ -166,10 +166,29 @@ describe('the pointer rule of the guard', () => {
     expect(guard.accepts({ isTrusted: true, detail: 1, ...at(5_600, 400, 200, -260, 50) }, 5_600)).toBe(true)
   })
 
+  it('takes a click in whole pixels as the same place as the fractional pointer moves before it', () => {
+    const { guard, pointer } = visibleGuard()
+    pointer.moved({ timeStamp: 1_000, screenX: 816.5, screenY: 737.35, clientX: 716.5, clientY: 537.35 })
+    expect(
+      guard.judge(
+        {
+          isTrusted: true,
+          detail: 1,
+          timeStamp: 1_600,
+          screenX: 816,
+          screenY: 737,
+          clientX: 717,
+          clientY: 537,
+        },
+        1_600,
+      ),
+    ).toBe('accepted')
+  })
+
   it('refuses a click whose frame offset differs from where the pointer rested', () => {
     const { guard, pointer } = visibleGuard()
     pointer.moved(at(1_000))
-    expect(guard.accepts({ isTrusted: true, detail: 1, ...at(2_000, 160, 200) }, 2_000)).toBe(false)
+    expect(guard.accepts({ isTrusted: true, detail: 1, ...at(2_000, 103, 200) }, 2_000)).toBe(false)
   })
 
   it('forgets the rest when the pointer leaves the frame', () => {
