@@ -20,7 +20,15 @@ import {
   submitEmail,
   uniqueEmail,
 } from '../support/embedded.ts'
-import { chainClient, expect, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import {
+  chainClient,
+  expect,
+  modalFrame,
+  saveScreenshot,
+  seriousA11yViolations,
+  stack,
+  test,
+} from '../support/fixtures.ts'
 import { modalIsHidden } from '../support/flows.ts'
 
 /** Devnet account #9, where the demo dapp sends its 0.01 ETH. */
@@ -62,7 +70,6 @@ test.describe('embedded wallet', () => {
     await page.getByTestId('sign-message').click()
     const key = await keyFrame(page)
     await expect(key.getByText(MESSAGE)).toBeVisible()
-    await saveScreenshot(page, 'embedded-approve-message-dark')
     await approve(page)
     await expect(page.getByTestId('signature-valid')).toHaveText('valid')
     const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
@@ -74,7 +81,6 @@ test.describe('embedded wallet', () => {
     const before = await client.getBalance({ address: RECIPIENT })
     await page.getByTestId('send-transaction').click()
     await expect(key.getByText(RECIPIENT, { exact: false })).toBeVisible()
-    await saveScreenshot(page, 'embedded-approve-transaction-dark')
     await approve(page)
     await expect(page.getByTestId('tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
     const hash = (await page.getByTestId('tx-hash').textContent()) as `0x${string}`
@@ -194,6 +200,44 @@ test.describe('embedded wallet', () => {
     await enterCode(page, newEmail, 0)
     await expect(frame.getByText(newEmail)).toBeVisible()
   })
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`email entry, code entry and the approvals (${theme}): accessible, screenshots`, async ({
+      page,
+    }) => {
+      if (theme === 'light') await page.getByTestId('theme-toggle').click()
+      const email = uniqueEmail(`look-${theme}`)
+      await page.getByTestId('connect').click()
+      const frame = await modalFrame(page)
+      await frame.getByPlaceholder('Email').fill(email)
+      expect(await seriousA11yViolations(frame)).toEqual([])
+      await saveScreenshot(page, `email-entry-${theme}`)
+      const before = await lastMailId(email)
+      await frame.getByRole('button', { name: 'Continue with email' }).click()
+      await nextMail(email, before)
+      await expect(frame.getByLabel('Digit 1')).toBeVisible()
+      expect(await seriousA11yViolations(frame)).toEqual([])
+      await saveScreenshot(page, `code-entry-${theme}`)
+      await enterCode(page, email, before)
+      const key = await keyFrame(page)
+      await key.getByRole('button', { name: 'Create passkey' }).click()
+      await key.getByRole('button', { name: 'I saved it' }).click()
+      await expect(page.getByTestId('status')).toHaveText('connected')
+      await closeModal(page)
+      const address = (await page.getByTestId('address').textContent()) as `0x${string}`
+      await page.getByTestId('sign-message').click()
+      await expect((await keyFrame(page)).getByText(MESSAGE)).toBeVisible()
+      expect(await seriousA11yViolations(frame)).toEqual([]) // and the dialog has finished opening
+      await saveScreenshot(page, `approve-message-${theme}`)
+      await (await keyFrame(page)).getByRole('button', { name: 'Reject' }).click()
+      await modalIsHidden(page)
+      await fund(address)
+      await page.getByTestId('send-transaction').click()
+      await expect((await keyFrame(page)).getByText(RECIPIENT)).toBeVisible()
+      expect(await seriousA11yViolations(frame)).toEqual([])
+      await saveScreenshot(page, `approve-transaction-${theme}`)
+    })
+  }
 
   test('the key frame refuses to run outside the modal', async ({ page }) => {
     await page.goto(`${keyOrigin}/frame?projectId=${stack.projectId}&chainId=31337&version=1&logger=0`)
