@@ -1,9 +1,9 @@
+import type { Database } from '@walletframe/db'
 import { API_ERRORS } from '@walletframe/protocol'
 import type { PublicClient } from 'viem'
 import type { TtlCache } from './cache.ts'
 import type { PriceSource } from './chain/prices.ts'
 import type { ApiConfig, ChainConfig, ProjectConfig } from './config.ts'
-import type { Database } from './db/database.ts'
 import { ApiError } from './errors.ts'
 
 /** hono's environment for every API route: the project the request was checked against. */

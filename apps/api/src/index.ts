@@ -1,3 +1,4 @@
+export type { Database, Queryable } from '@walletframe/db'
 export { type ApiAppOptions, createApiApp } from './app.ts'
 export { TtlCache } from './cache.ts'
 export {
@@ -10,7 +11,6 @@ export {
 } from './chain/prices.ts'
 export * from './config.ts'
 export type { ApiContext, ApiEnv, Chain } from './context.ts'
-export type { Database, Queryable } from './db/database.ts'
 export { openDatabase } from './db/open.ts'
 export { ApiError } from './errors.ts'
 export { type ChainProgress, Indexer } from './indexer/indexer.ts'

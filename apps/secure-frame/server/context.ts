@@ -1,6 +1,6 @@
+import type { Database } from '@walletframe/db'
 import type { KeyServerConfig } from './config.ts'
 import type { ServerKeys } from './crypto/secrets.ts'
-import type { Database } from './db/database.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { TokenBuckets } from './middleware/rate-limit.ts'
 

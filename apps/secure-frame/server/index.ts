@@ -1,3 +1,4 @@
+export type { Database } from '@walletframe/db'
 export { createKeyServerApp, type KeyServerDeps } from './app.ts'
 export {
   type BucketRule,
@@ -6,7 +7,6 @@ export {
   resolveKeyServerConfig,
 } from './config.ts'
 export type { KeyServerEnv } from './context.ts'
-export type { Database } from './db/database.ts'
 export { openDatabase } from './db/open.ts'
 export {
   type CaughtMail,

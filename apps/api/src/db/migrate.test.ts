@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { Database } from '@walletframe/db'
+import { openPglite } from '@walletframe/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from './database.ts'
 import { loadMigrations, migrate } from './migrate.ts'
-import { openPglite } from './pglite.ts'
 
 describe('migrations', () => {
   let db: Database

@@ -1,23 +1,8 @@
-import type { Database } from './database.ts'
+import { type Database, openDatabase as open, type StorageConfig } from '@walletframe/db'
 import { migrate } from './migrate.ts'
-import { openPglite } from './pglite.ts'
-import { openPostgres } from './postgres.ts'
 
-export interface StorageConfig {
-  /** A Postgres connection string; when set, PGlite is not used. */
-  databaseUrl?: string | undefined
-  /** PGlite's data folder; undefined keeps the database in memory (tests). */
-  dataDir?: string | undefined
-}
+export type { StorageConfig }
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: StorageConfig): Promise<Database> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
-  try {
-    await migrate(db)
-  } catch (error) {
-    await db.close()
-    throw error
-  }
-  return db
-}
+/** Opens the configured database and brings the API's schema up to date. */
+export const openDatabase = (config: StorageConfig): Promise<Database> =>
+  open(config, (db) => migrate(db), 'api')

@@ -1,6 +1,6 @@
+import type { Database } from '@walletframe/db'
 import type { IdentityResponse } from '@walletframe/protocol'
 import type { Hex } from '../config.ts'
-import type { Database } from '../db/database.ts'
 
 /**
  * The newest name registered for `address` (lower-case) and its avatar. An address without a name

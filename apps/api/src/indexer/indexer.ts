@@ -1,6 +1,6 @@
+import type { Database } from '@walletframe/db'
 import type { Hex } from '../config.ts'
 import type { Chain } from '../context.ts'
-import type { Database } from '../db/database.ts'
 import { type Batch, ChainMovedError, fetchRange } from './fetch.ts'
 import {
   analyze,

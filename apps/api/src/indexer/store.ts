@@ -1,6 +1,6 @@
+import type { Database, Queryable } from '@walletframe/db'
 import { ZERO_ADDRESS } from '../chain/erc.ts'
 import type { Hex } from '../config.ts'
-import type { Database, Queryable } from '../db/database.ts'
 import type { Batch } from './fetch.ts'
 
 export interface Cursor {

@@ -1,6 +1,6 @@
+import type { Database } from '@walletframe/db'
 import type { AnalyticsEvent } from '@walletframe/protocol'
 import { TtlCache } from '../cache.ts'
-import type { Database } from '../db/database.ts'
 
 /**
  * Per-project analytics switch (GET /getAnalyticsConfig) and event storage (POST /e). The switch

@@ -1,3 +1,4 @@
+import type { Database } from '@walletframe/db'
 import {
   type GetWalletsQuery,
   type GetWalletsResponse,
@@ -5,7 +6,6 @@ import {
   type WalletListingEntry,
 } from '@walletframe/protocol'
 import { TtlCache } from '../cache.ts'
-import type { Database } from '../db/database.ts'
 import { type RegistryWallet, seedRegistry } from './seed.ts'
 
 interface CatalogWallet {

@@ -1,3 +1,4 @@
+import type { Database } from '@walletframe/db'
 import {
   AnalyticsConfigResponseSchema,
   ApiErrorBodySchema,
@@ -7,7 +8,6 @@ import {
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiEnv } from '../context.ts'
-import type { Database } from '../db/database.ts'
 import { generateWallets, SEED_VERSION, SEED_WALLET_COUNT, seedRegistry } from './seed.ts'
 import {
   type Backend,

@@ -1,3 +1,4 @@
+import type { Database } from '@walletframe/db'
 import {
   AnalyticsConfigQuerySchema,
   type AnalyticsConfigResponse,
@@ -16,7 +17,6 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import type { ApiEnv } from '../context.ts'
-import type { Database } from '../db/database.ts'
 import { ApiError } from '../errors.ts'
 import { parseInput, validParams, validQuery } from '../middleware/validate.ts'
 import { AnalyticsStore } from './analytics.ts'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import type { Database } from '@walletframe/db'
 import type { WalletBadgeType } from '@walletframe/protocol'
-import type { Database } from '../db/database.ts'
 
 /**
  * The generated wallet catalogue: ≥ 300 fictional wallets, the same on every machine and run, so

@@ -3,6 +3,7 @@
  * backend: what the tests and the benchmark drive. Not imported by production code.
  */
 
+import type { Database } from '@walletframe/db'
 import { startTestPostgres } from '@walletframe/testing/postgres'
 import type { Hono } from 'hono'
 import { createApiApp } from '../app.ts'
@@ -10,7 +11,6 @@ import { TtlCache } from '../cache.ts'
 import { tablePriceSource } from '../chain/prices.ts'
 import type { ApiConfig } from '../config.ts'
 import type { ApiContext, ApiEnv } from '../context.ts'
-import type { Database } from '../db/database.ts'
 import { openDatabase } from '../db/open.ts'
 import type { RegistryDeps } from './routes.ts'
 

@@ -1,7 +1,7 @@
+import type { Queryable } from '@walletframe/db'
 import { TIME } from '@walletframe/protocol'
 import type { KeyServerContext, SessionInfo } from '../context.ts'
 import { randomToken, tokenHash } from '../crypto/secrets.ts'
-import type { Queryable } from '../db/database.ts'
 
 /** Starts a fresh session (an email code or a passkey was just verified); returns the cookie's token. */
 export async function createSession(

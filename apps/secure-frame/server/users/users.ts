@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Queryable } from '../db/database.ts'
+import type { Queryable } from '@walletframe/db'
 
 export interface User {
   id: string

@@ -12,11 +12,11 @@ const typeParsers: pg.CustomTypesConfig = {
 /** A real Postgres through a small pool; the parsers are per pool, never global to `pg`. */
 export async function openPostgres(
   connectionString: string,
-  options: { max?: number } = {},
+  options: { max?: number; label?: string } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: typeParsers })
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it would crash.
-  pool.on('error', (error) => console.error('[api] postgres pool error:', error.message))
+  pool.on('error', (error) => console.error(`[${options.label ?? 'db'}] postgres pool error:`, error.message))
   // Fail at start-up, not at the first request, when the database cannot be reached.
   await pool.query('SELECT 1')
 

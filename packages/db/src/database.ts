@@ -2,9 +2,9 @@
  * The storage seam: the Postgres dialect behind a three-method interface, so the same SQL runs on
  * embedded PGlite (the default) and on a real Postgres (DATABASE_URL).
  *
- * Both adapters parse int8 as a JS number (every int8 here — chain ids, block numbers, timestamps,
- * nonces — is far below 2^53; a larger one throws rather than losing precision) and numeric as a
- * decimal string (token amounts exceed 2^53).
+ * Both adapters parse int8 as a JS number (every int8 here — chain ids, block numbers, epoch-ms
+ * timestamps, nonces — is far below 2^53; a larger one throws rather than losing precision) and
+ * numeric as a decimal string (token amounts exceed 2^53).
  */
 
 export type SqlParam = string | number | bigint | boolean | null | readonly (string | number | null)[]
