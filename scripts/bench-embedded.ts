@@ -10,6 +10,8 @@
  * then. Times are taken in the browser, from the triggering event's timestamp in its frame to the
  * DOM change on the dapp page (both as wall time: performance.timeOrigin + a high-res offset).
  */
+
+import { addPasskeyAuthenticator } from '@walletframe/testing/browser'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { timingSummary } from './bench-stats.ts'
 
@@ -101,20 +103,7 @@ export async function benchEmbedded(browser: Browser, urls: EmbeddedBenchUrls, r
 
   async function newUserPage(context: BrowserContext): Promise<Page> {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable', { enableUI: false })
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        ctap2Version: 'ctap2_1',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        hasPrf: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    await addPasskeyAuthenticator(page)
     await page.goto(urls.dapp)
     return page
   }

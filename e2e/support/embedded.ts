@@ -4,7 +4,10 @@
  * WebAuthn domain; it serves every frame of the page's tree, the nested key frame included), and
  * the key frame inside the modal frame.
  */
-import type { CDPSession, Frame, Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
+
+export { addPasskeyAuthenticator } from '@walletframe/testing/browser'
+
 import { expect, modalFrame } from './fixtures.ts'
 import { modalIsHidden } from './flows.ts'
 import { testStack } from './test-stack.ts'
@@ -49,30 +52,6 @@ export async function nextMail(email: string, afterId = 0): Promise<CaughtMail> 
 /** The id of the newest mail to `email` so far (0 when none): later mails are newer. */
 export async function lastMailId(email: string): Promise<number> {
   return Math.max(0, ...(await mailsTo(email)).map((mail) => mail.id))
-}
-
-export interface VirtualAuthenticator {
-  cdp: CDPSession
-  authenticatorId: string
-}
-
-/** A platform authenticator with resident keys, user verification and PRF, answering by itself. */
-export async function addPasskeyAuthenticator(page: Page): Promise<VirtualAuthenticator> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
 }
 
 /** The key frame nested in the modal frame. */
