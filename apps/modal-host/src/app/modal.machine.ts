@@ -62,6 +62,12 @@ const connectedParams = ({
   event: { output: { account: ConnectedAccount | undefined } }
 }) => ({ connector: context.flow!.connector, account: event.output.account! })
 
+/** A flow lives while its view is shown: closing the modal or leaving the view ends it. */
+const LEAVE_WITH_ITS_VIEW = [
+  { guard: 'routerClosed', target: 'idle' },
+  { guard: 'flowViewLeft', target: 'idle' },
+] as const
+
 export const modalMachine = setup({
   types: {
     context: {} as ModalContext,
@@ -196,10 +202,7 @@ export const modalMachine = setup({
               { target: 'idle' },
             ],
           },
-          always: [
-            { guard: 'routerClosed', target: 'idle' },
-            { guard: 'flowViewLeft', target: 'idle' },
-          ],
+          always: LEAVE_WITH_ITS_VIEW,
           on: {
             START_FLOW: startFlow,
             CANCEL_FLOW: 'idle',
@@ -218,10 +221,7 @@ export const modalMachine = setup({
             onSnapshot: { actions: { type: 'reportEmail', params: ({ event }) => event.snapshot } },
             onDone: { target: 'idle', actions: { type: 'connected', params: connectedParams } },
           },
-          always: [
-            { guard: 'routerClosed', target: 'idle' },
-            { guard: 'flowViewLeft', target: 'idle' },
-          ],
+          always: LEAVE_WITH_ITS_VIEW,
           on: {
             START_FLOW: startFlow,
             CANCEL_FLOW: 'idle',
