@@ -13,5 +13,7 @@ export default defineConfig({
     sourcemap: true,
     // The key server's CSP allows no inline script: keep the module preload polyfill out of index.html.
     modulePreload: { polyfill: false },
+    // Two pages: the key frame (index.html, served at /frame) and the key window, its popup.
+    rolldownOptions: { input: { frame: 'index.html', keyWindow: 'key-window.html' } },
   },
 })

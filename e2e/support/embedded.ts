@@ -85,14 +85,17 @@ export async function closeModal(page: Page) {
   await modalIsHidden(page)
 }
 
-/** A new user: email, code, passkey, recovery code; the dapp is connected at the end. */
-export async function signUp(page: Page, email: string) {
+/**
+ * A new user: email, code, passkey (or, with `create: 'Create wallet'`, the key window where this
+ * browser has no passkeys), recovery code; the dapp is connected at the end.
+ */
+export async function signUp(page: Page, email: string, create = 'Create passkey') {
   await page.getByTestId('connect').click()
   const before = await lastMailId(email)
   const frame = await submitEmail(page, email)
   await enterCode(page, email, before)
   const key = await keyFrame(page)
-  await key.getByRole('button', { name: 'Create passkey' }).click()
+  await key.getByRole('button', { name: create }).click()
   const shown = key.getByText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/)
   await expect(shown).toBeVisible()
   const recoveryCode = (await shown.textContent())!

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts'
 import type { KeyServerConfig } from './config.ts'
 import type { KeyServerContext, KeyServerEnv } from './context.ts'
 import { deriveServerKeys } from './crypto/secrets.ts'
+import { deviceKeyRoutes } from './device-key/routes.ts'
 import { emailUpdateRoutes } from './email-update/routes.ts'
 import { frameRoutes } from './frame/routes.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -53,13 +54,15 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
   })
   app.use('/v1/*', sameOriginOnly(deps.config.origin), ...jsonBodies)
   const perIp = limitPerIp(ctx.limits.perIp)
-  for (const path of ['/v1/auth/*', '/v1/passkey/*', '/v1/email/*', '/device/*']) app.use(path, perIp)
+  for (const path of ['/v1/auth/*', '/v1/passkey/*', '/v1/device-key/*', '/v1/email/*', '/device/*'])
+    app.use(path, perIp)
   app.use(loadSession(ctx))
   app.route('/', frameRoutes(deps.config))
   app.route('/', confirmPageRoutes(ctx))
   app.route('/', authRoutes(ctx))
   app.route('/', sharesRoutes(ctx))
   app.route('/', passkeyRoutes(ctx))
+  app.route('/', deviceKeyRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))
   app.notFound(onNotFound)
   app.onError(onKeyServerError(log))

@@ -12,18 +12,26 @@ import {
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
 import type { KeyServerContext, KeyServerEnv } from '../context.ts'
+import { deviceKeyIdsOf } from '../device-key/device-keys.ts'
 import { KeyServerError } from '../errors.ts'
 import { deviceMail } from '../mail/messages.ts'
 import { sendMail } from '../mail/send.ts'
 import { validBody } from '../middleware/validate.ts'
 import { verifyCode } from '../otp/codes.ts'
 import { mailCode } from '../otp/mail-code.ts'
+import { passkeysOf } from '../passkey/credentials.ts'
 import { clearSessionCookie, ensureDeviceId, readDeviceId, setSessionCookie } from '../session/cookies.ts'
 import { createSession, deleteSession } from '../session/sessions.ts'
 import { releaseShares, walletAddress } from '../shares/wallets.ts'
 import { bindDevice, findOrCreateUser, findUserByEmail, isKnownDevice } from '../users/users.ts'
 import { consumeConfirmation, createConfirmation, waitForConfirmation } from './device-confirmation.ts'
 import { claimEmailLogin } from './login.ts'
+
+/** What can unlock a wallet after a reload, which the key frame must know before the Approve click. */
+async function unlockMethods(ctx: KeyServerContext, userId: string) {
+  const [passkeys, deviceKeys] = await Promise.all([passkeysOf(ctx, userId), deviceKeyIdsOf(ctx, userId)])
+  return { passkey: passkeys.length > 0, keyWindow: deviceKeys.length > 0 }
+}
 
 /** Email login (spec §7 "connect email", "connect device", "connect otp"), the session, sign out. */
 export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
@@ -78,7 +86,7 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const body: OtpVerifyResponse = {
       email: user.email,
       isNewUser: user.isNew,
-      ...(wallet ? { wallet } : {}),
+      ...(wallet ? { wallet: { ...wallet, deviceKeyIds: await deviceKeyIdsOf(ctx, user.id) } } : {}),
     }
     c.header('Cache-Control', 'no-store')
     return c.json(body)
@@ -91,7 +99,10 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const address = await walletAddress(ctx, session.userId)
     const body: SessionResponse = {
       isConnected: true,
-      user: { email: session.email, ...(address ? { address } : {}) },
+      user: {
+        email: session.email,
+        ...(address ? { address, unlock: await unlockMethods(ctx, session.userId) } : {}),
+      },
     }
     return c.json(body)
   })

@@ -22,6 +22,7 @@ describe('GET /frame', () => {
       join(distDir, 'index.html'),
       '<!doctype html><title>key frame</title><script src="/assets/app.js"></script>',
     )
+    await writeFile(join(distDir, 'key-window.html'), '<!doctype html><title>key window</title>')
     await mkdir(join(distDir, 'assets'))
     await writeFile(join(distDir, 'assets', 'app.js'), 'console.log("key frame")')
   })
@@ -51,6 +52,18 @@ describe('GET /frame', () => {
     const missing = await bare.request(`${PATHS.frame}?projectId=${TEST_PROJECT}`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' })
+  })
+
+  it('serves the key window as a page no one may frame and that calls no server', async () => {
+    const app = createKeyServerApp({ ...deps, config: testConfig({ distDir }) })
+    const response = await app.request(PATHS.keyWindow)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('key window')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("connect-src 'none'")
+    // The window must keep its opener: a COOP of same-origin would cut it off from the key frame.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
   })
 
   it('lists each ancestor once', () => {

@@ -25,6 +25,16 @@ export function frameCsp(frameAncestors: readonly string[]): string {
   ].join('; ')
 }
 
+/** The key window talks to no server (the key frame does) and may not be framed. */
+export const KEY_WINDOW_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "connect-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
 export function frameRoutes(config: KeyServerConfig): Hono<KeyServerEnv> {
   const app = new Hono<KeyServerEnv>()
   const distDir = config.distDir
@@ -43,8 +53,17 @@ export function frameRoutes(config: KeyServerConfig): Hono<KeyServerEnv> {
     return c.html(html)
   })
 
+  // The key window (docs/embedded-wallet.md "Key window"): a top-level popup, never framed. It keeps
+  // its opener (no COOP), which is how it knows the key frame that opened it.
+  app.get(KEY_SERVER_PATHS.keyWindow, async (c) => {
+    if (!distDir) throw new KeyServerError('notFound')
+    c.header('Content-Security-Policy', KEY_WINDOW_CSP)
+    c.header('Cache-Control', 'no-cache')
+    return c.html(await readFile(join(distDir, 'key-window.html'), 'utf8'))
+  })
+
   if (distDir) {
-    // The app's built assets (scripts, styles); index.html is reached through /frame only.
+    // The apps' built assets (scripts, styles); their pages are reached through /frame and /key-window only.
     app.get(
       '/assets/*',
       serveStatic({

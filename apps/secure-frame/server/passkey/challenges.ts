@@ -2,7 +2,7 @@ import { TIME } from '@walletframe/protocol'
 import type { KeyServerContext } from '../context.ts'
 import { randomToken } from '../crypto/secrets.ts'
 
-export type ChallengePurpose = 'register' | 'assert'
+export type ChallengePurpose = 'register' | 'assert' | 'key-window'
 
 /** A new WebAuthn challenge (32 random bytes, base64url), stored for TIME.passkeyChallengeLifetimeMs. */
 export async function createChallenge(

@@ -86,7 +86,7 @@ describe.each(TEST_BACKENDS)('passkeys on $name', (backend) => {
     expect(answer.headers.getSetCookie().join()).toMatch(/wf_session=.*Partitioned/)
     expect((await stranger.request(PATHS.session)).body).toEqual({
       isConnected: true,
-      user: { email, address: wallet.address },
+      user: { email, address: wallet.address, unlock: { passkey: true, keyWindow: false } },
     })
     // The email login now lists the passkey's sealed share too.
     server.advance(TIME.emailLoginCooldownMs)

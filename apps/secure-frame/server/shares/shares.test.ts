@@ -33,7 +33,11 @@ describe.each(TEST_BACKENDS)('wallet shares on $name', (backend) => {
     server.expectError(await browser.post(PATHS.wallet, newWallet()), 409, 'WALLET_EXISTS')
     expect((await browser.request(PATHS.session)).body).toEqual({
       isConnected: true,
-      user: { email, address: wallet.address.toLowerCase() },
+      user: {
+        email,
+        address: wallet.address.toLowerCase(),
+        unlock: { passkey: false, keyWindow: false },
+      },
     })
 
     server.advance(TIME.emailLoginCooldownMs)
@@ -42,6 +46,7 @@ describe.each(TEST_BACKENDS)('wallet shares on $name', (backend) => {
       address: wallet.address.toLowerCase(),
       authShare: wallet.authShare,
       deviceShares: [],
+      deviceKeyIds: [],
       hasRecovery: true,
     })
   })

@@ -101,11 +101,14 @@ export async function deviceShares(
   }))
 }
 
-/** What a fresh email login releases: the auth share and every sealed share (spec §7 "connect otp"). */
+/**
+ * What a fresh email login releases: the auth share and every sealed share (spec §7 "connect otp");
+ * the route adds the key windows' device key ids.
+ */
 export async function releaseShares(
   ctx: KeyServerContext,
   userId: string,
-): Promise<WalletShares | undefined> {
+): Promise<Omit<WalletShares, 'deviceKeyIds'> | undefined> {
   const wallet = await loadWallet(ctx, userId)
   if (!wallet) return undefined
   return {

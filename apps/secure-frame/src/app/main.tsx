@@ -8,6 +8,7 @@ import { createKeyFrameContext } from './boot/create-context.ts'
 import { browserEnvironment, startKeyFrame } from './boot/start-key-frame.ts'
 import { registerHandlers } from './handlers/register-handlers.ts'
 import { createKeyServerClient } from './key-server/key-server-client.ts'
+import { openKeyWindow } from './key-window/open-key-window.ts'
 import { App, RefusedNotice } from './ui/app.tsx'
 import { browserPasskeyDevice } from './wallet/passkey-device.ts'
 
@@ -21,6 +22,7 @@ if (!start.started) {
     const ctx = createKeyFrameContext(init, {
       server: createKeyServerClient(),
       passkeys: browserPasskeyDevice(),
+      openKeyWindow,
     })
     registerHandlers(messenger, ctx)
     messenger.onDestroy(() => ctx.vault?.lock())

@@ -44,6 +44,25 @@ export const FRAME_APPROVAL_NOT_VISIBLE = {
   message: 'The approval was not visible long enough to count',
 } as const satisfies CatalogueEntry
 
+/** The key window (docs/embedded-wallet.md "Key window") could not open: the browser blocked it. */
+export const KEY_WINDOW_BLOCKED = {
+  reason: 'KeyWindowBlocked',
+  code: -32603,
+  message: 'The browser blocked the wallet window. Allow pop-ups for this wallet, then try again.',
+} as const satisfies CatalogueEntry
+/** The key window was closed before it answered. */
+export const KEY_WINDOW_CLOSED = {
+  reason: 'KeyWindowClosed',
+  code: 4001,
+  message: 'The wallet window was closed before it finished.',
+} as const satisfies CatalogueEntry
+/** The key window of this browser keeps no device share for the wallet (another browser, data cleared). */
+export const KEY_WINDOW_EMPTY = {
+  reason: 'KeyWindowEmpty',
+  code: 4100,
+  message: 'This browser keeps no key for this wallet. Use your recovery code.',
+} as const satisfies CatalogueEntry
+
 export const FRAME_ERRORS = {
   default: FRAME_ERROR_DEFAULT,
   featureNotEnabled: FRAME_FEATURE_NOT_ENABLED,
@@ -52,4 +71,7 @@ export const FRAME_ERRORS = {
   loadFailed: FRAME_LOAD_FAILED,
   unsupportedChain: FRAME_UNSUPPORTED_CHAIN,
   approvalNotVisible: FRAME_APPROVAL_NOT_VISIBLE,
+  keyWindowBlocked: KEY_WINDOW_BLOCKED,
+  keyWindowClosed: KEY_WINDOW_CLOSED,
+  keyWindowEmpty: KEY_WINDOW_EMPTY,
 }

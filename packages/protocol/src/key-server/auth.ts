@@ -34,6 +34,8 @@ export const WalletSharesSchema = z.object({
   address: z.string(),
   authShare: Base64Schema,
   deviceShares: z.array(DeviceShareSchema),
+  /** The key windows' device keys (docs/embedded-wallet.md "Key window"); their shares stay in the windows. */
+  deviceKeyIds: z.array(z.string()),
   hasRecovery: z.boolean(),
 })
 export type WalletShares = z.infer<typeof WalletSharesSchema>
@@ -48,7 +50,17 @@ export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>
 /** "is connected" and "get user" after a reload: the session cookie alone decides. */
 export const SessionResponseSchema = z.object({
   isConnected: z.boolean(),
-  user: z.optional(z.object({ email: z.string(), address: z.optional(z.string()) })),
+  user: z.optional(
+    z.object({
+      email: z.string(),
+      address: z.optional(z.string()),
+      /**
+       * What can unlock the wallet after a reload; the key frame must know before the Approve click,
+       * because a popup (the key window) opens only from that click itself.
+       */
+      unlock: z.optional(z.object({ passkey: z.boolean(), keyWindow: z.boolean() })),
+    }),
+  ),
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 

@@ -152,6 +152,18 @@ export const KEY_SERVER_ERRORS = {
     code: 'TOP_ORIGIN_REFUSED',
     message: 'The page embedding the wallet is not allowed for this project',
   },
+  deviceKeyChallengeInvalid: {
+    reason: 'DeviceKeyChallengeInvalid',
+    status: 400,
+    code: 'DEVICE_KEY_CHALLENGE_INVALID',
+    message: 'The key window challenge is unknown, used or expired',
+  },
+  deviceKeyRefused: {
+    reason: 'DeviceKeyRefused',
+    status: 401,
+    code: 'DEVICE_KEY_REFUSED',
+    message: 'The key window of this browser could not be verified',
+  },
   emailTaken: {
     reason: 'EmailTaken',
     status: 409,

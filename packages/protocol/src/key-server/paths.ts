@@ -15,6 +15,10 @@ export const KEY_SERVER_PATHS = {
   passkeyRegister: '/v1/passkey/register',
   passkeyAssertOptions: '/v1/passkey/assert/options',
   passkeyAssert: '/v1/passkey/assert',
+  /** The key window's device keys (docs/embedded-wallet.md "Key window"). */
+  deviceKeyRegister: '/v1/device-key/register',
+  deviceKeyChallenge: '/v1/device-key/challenge',
+  deviceKeyAssert: '/v1/device-key/assert',
   emailUpdate: '/v1/email/update',
   emailUpdatePrimary: '/v1/email/update/primary',
   emailUpdateSecondary: '/v1/email/update/secondary',
@@ -22,6 +26,8 @@ export const KEY_SERVER_PATHS = {
   deviceConfirm: '/device/confirm',
   /** The key-frame app's page (HTML), embedded by the modal. */
   frame: '/frame',
+  /** The key window's page (HTML), a first-party popup the key frame opens. */
+  keyWindow: '/key-window',
 } as const
 
 export const KEY_SERVER_LIMITS = {

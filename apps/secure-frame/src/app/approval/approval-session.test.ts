@@ -114,28 +114,6 @@ describe('the approval', () => {
     expect(frame.ctx.vault?.isUnlocked).toBe(true)
   })
 
-  it('offers the recovery code where this device has no passkey', async () => {
-    const noPasskeys = { ...softwarePasskeys(), available: false }
-    const frame = await setUpWallet(server, noPasskeys)
-    await frame.modal.request('frame.reload', {})
-    const signing = personalSign(frame, frame.address)
-    const screen = await frame.screen('approval')
-    screen.attachGuard(visibleLongEnough)
-    screen.approve(trusted)
-    const recovery = await new Promise<typeof screen>((resolve) => {
-      const stop = frame.ctx.view.subscribe(({ screen: next }) => {
-        if (next.kind === 'approval' && next.status === 'recovery') {
-          stop()
-          resolve(next)
-        }
-      })
-    })
-    expect(screen.locked).toBe(true)
-    recovery.useRecoveryCode(frame.recoveryCode.toLowerCase(), trusted)
-    const signature = (await signing) as `0x${string}`
-    expect(await verifyMessage({ address: frame.address, message: 'Sign in to Demo', signature })).toBe(true)
-  })
-
   it('refuses a request for another account before any view opens', async () => {
     const frame = await setUpWallet(server)
     await expect(personalSign(frame, '0x000000000000000000000000000000000000dEaD')).rejects.toMatchObject({

@@ -8,10 +8,11 @@ import { FRAME_ERRORS, PROVIDER_ERRORS, WalletFrameError } from '@walletframe/pr
 import type { RequestDescription } from '../../approval/describe-request.ts'
 import type { KeyVault } from '../../custody/vault.ts'
 import type { ClickLike, VisibilityGuard } from '../guard/visibility-guard.ts'
+import type { KeyWindow } from '../key-window/open-key-window.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
 import type { WalletModule } from '../wallet/load-wallet.ts'
-import { NoUsablePasskeyError } from '../wallet/no-usable-passkey.ts'
+import { NoDeviceUnlockError } from '../wallet/no-device-unlock.ts'
 import { userMessage } from './user-message.ts'
 
 export const NOT_VISIBLE_NOTICE =
@@ -26,6 +27,16 @@ function refusal(guard: VisibilityGuard | undefined, click: ClickLike): string |
 }
 export const VISIBILITY_UNSUPPORTED_NOTICE =
   'This browser cannot confirm that the approval is visible, so it cannot be approved here.'
+
+/**
+ * The key window unlocks when this browser kept the device share there, not with a passkey (known
+ * from the session before the click, since the popup must open in the click itself).
+ */
+function unlocksWithKeyWindow(ctx: KeyFrameContext): boolean {
+  const unlock = ctx.session.unlock
+  if (!unlock?.keyWindow || !ctx.session.address) return false
+  return !(unlock.passkey && ctx.passkeys.available)
+}
 
 export function requestApproval(
   ctx: KeyFrameContext,
@@ -64,7 +75,7 @@ export function requestApproval(
         if (!vault.isUnlocked) await unlock()
       } catch (error) {
         if (settled) return
-        const noPasskey = error instanceof NoUsablePasskeyError
+        const noPasskey = error instanceof NoDeviceUnlockError
         return show({ status: noPasskey ? 'recovery' : 'ready', error: userMessage(error) })
       }
       if (!settled) await signAndFinish()
@@ -84,11 +95,19 @@ export function requestApproval(
         if (settled || current.status !== 'ready') return
         const refused = refusal(guard, click)
         if (refused) return show({ notice: refused })
-        void unlockThenSign(() =>
-          wallet.unlockWithPasskey({ ...ctx, vault }).then((user) => {
-            ctx.session = { email: user.email, address: user.address }
-          }),
-        )
+        let keyWindow: KeyWindow | undefined
+        try {
+          // Before any await: the key window, a popup, needs this click's activation.
+          if (!vault.isUnlocked && unlocksWithKeyWindow(ctx)) keyWindow = ctx.openKeyWindow()
+        } catch (error) {
+          return show({ status: 'recovery', error: userMessage(error) })
+        }
+        void unlockThenSign(async () => {
+          const user = keyWindow
+            ? await wallet.unlockWithKeyWindow({ server: ctx.server, vault }, keyWindow, ctx.session.address!)
+            : await wallet.unlockWithPasskey({ ...ctx, vault })
+          ctx.session = { ...ctx.session, email: user.email, address: user.address }
+        })
       },
       reject() {
         finish(() => reject(new WalletFrameError(PROVIDER_ERRORS.userRejected)))

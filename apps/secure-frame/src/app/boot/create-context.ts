@@ -1,6 +1,7 @@
 /** The key frame's shared state, made once the modal's hello (FrameInit) was accepted. */
 import type { FrameInit } from '@walletframe/protocol'
 import type { KeyServerClient } from '../key-server/key-server-client.ts'
+import type { KeyWindowOpener } from '../key-window/open-key-window.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ViewState } from '../state/screens.ts'
 import { createStore } from '../state/store.ts'
@@ -8,7 +9,7 @@ import type { PasskeyDevice } from '../wallet/passkey-device.ts'
 
 export function createKeyFrameContext(
   init: FrameInit,
-  deps: { server: KeyServerClient; passkeys: PasskeyDevice },
+  deps: { server: KeyServerClient; passkeys: PasskeyDevice; openKeyWindow: KeyWindowOpener },
 ): KeyFrameContext {
   return {
     projectId: init.projectId,
@@ -21,6 +22,7 @@ export function createKeyFrameContext(
     vault: undefined,
     server: deps.server,
     passkeys: deps.passkeys,
+    openKeyWindow: deps.openKeyWindow,
     view: createStore<ViewState>({
       themeMode: init.themeMode,
       themeVariables: init.themeVariables,

@@ -22,6 +22,7 @@ export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal)
     ? {
         email: answer.user.email,
         ...(answer.user.address ? { address: answer.user.address as Address } : {}),
+        ...(answer.user.unlock ? { unlock: answer.user.unlock } : {}),
       }
     : {}
   if (!answer.isConnected) ctx.vault?.lock()

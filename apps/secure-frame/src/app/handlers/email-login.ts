@@ -40,7 +40,15 @@ export function handleEmailLogin(messenger: Messenger<'child', FrameChannel>, ct
     ctx.vault?.lock()
     ctx.session = {
       email: answer.email,
-      ...(answer.wallet ? { address: answer.wallet.address as Address } : {}),
+      ...(answer.wallet
+        ? {
+            address: answer.wallet.address as Address,
+            unlock: {
+              passkey: answer.wallet.deviceShares.length > 0,
+              keyWindow: answer.wallet.deviceKeyIds.length > 0,
+            },
+          }
+        : {}),
     }
     return { needsSetup: answer.wallet === undefined }
   })

@@ -3,6 +3,7 @@ import type { FrameNetwork } from '@walletframe/protocol'
 import type { Address } from 'viem'
 import type { KeyVault } from '../../custody/vault.ts'
 import type { KeyServerClient } from '../key-server/key-server-client.ts'
+import type { KeyWindowOpener } from '../key-window/open-key-window.ts'
 import type { PasskeyDevice } from '../wallet/passkey-device.ts'
 import type { DappData, ViewState } from './screens.ts'
 import type { Store } from './store.ts'
@@ -13,11 +14,18 @@ export interface KeyFrameContext {
   networks: FrameNetwork[]
   chainId: number
   /** In memory only: known after an email code, a passkey, or asked of the server after a reload. */
-  session: { email?: string; address?: Address }
+  session: {
+    email?: string
+    address?: Address
+    /** What unlocks the wallet after a reload (the server's session answer); known before a click. */
+    unlock?: { passkey: boolean; keyWindow: boolean }
+  }
   dapp: DappData | undefined
   /** Made when the wallet chunk first loads (wallet/load-wallet.ts); holds the key once unlocked. */
   vault: KeyVault | undefined
   server: KeyServerClient
   passkeys: PasskeyDevice
+  /** Must be called in a click's handler, before any await (a popup needs the click's activation). */
+  openKeyWindow: KeyWindowOpener
   view: Store<ViewState>
 }

@@ -10,14 +10,24 @@ export type DappData = FrameParams<'frame.syncDappData'>
 
 export interface SetupScreen {
   kind: 'setup'
-  /** start: the "Create passkey" button; working: the ceremony; saveCode: the recovery code, once. */
-  step: 'start' | 'working' | 'saveCode'
+  /**
+   * start: the create button; keyWindow: the passkey gave no PRF, so the key window is offered
+   * (another click); saveCode: the recovery code, once.
+   */
+  step: 'start' | 'keyWindow' | 'saveCode'
+  /** A ceremony, the key window or the server is at work: the step's buttons wait. */
+  busy: boolean
+  /** Whether a passkey is tried first; otherwise the key window keeps the device share. */
   passkeysAvailable: boolean
   recoveryCode?: string
-  /** Set after a wallet was made without a passkey (this browser has none with PRF). */
-  noPasskeyNotice?: string
+  /** Set when this browser keeps no device share: the recovery code alone brings the wallet back. */
+  recoveryOnlyNotice?: string
   error?: string
-  createPasskey(): void
+  /** The create button's click: passkey or key window, then the wallet. */
+  create(): void
+  /** The keyWindow step's click: open the key window for the device share the passkey could not keep. */
+  keepInKeyWindow(): void
+  skipKeyWindow(): void
   confirmSaved(): void
 }
 

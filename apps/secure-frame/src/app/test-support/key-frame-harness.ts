@@ -26,6 +26,7 @@ import { registerHandlers } from '../handlers/register-handlers.ts'
 import { createKeyServerClient, type FetchLike } from '../key-server/key-server-client.ts'
 import type { Screen } from '../state/screens.ts'
 import type { PasskeyDevice } from '../wallet/passkey-device.ts'
+import { type SoftwareKeyWindows, softwareKeyWindows } from './software-key-windows.ts'
 
 export const DEVNET_INIT: FrameInit = {
   projectId: TEST_PROJECT,
@@ -108,7 +109,11 @@ afterEach(() => {
 })
 
 /** The key frame's handlers behind a real MessageChannel; `modal` is the test parent. */
-export function openKeyFrame(server: TestKeyServer, passkeys: PasskeyDevice = softwarePasskeys()) {
+export function openKeyFrame(
+  server: TestKeyServer,
+  passkeys: PasskeyDevice = softwarePasskeys(),
+  keyWindows: SoftwareKeyWindows = softwareKeyWindows(),
+) {
   const { port1, port2 } = new MessageChannel()
   ports.push(port1, port2)
   const modal = createMessenger<'parent', FrameChannel>({
@@ -126,6 +131,7 @@ export function openKeyFrame(server: TestKeyServer, passkeys: PasskeyDevice = so
   const ctx = createKeyFrameContext(DEVNET_INIT, {
     server: createKeyServerClient(keyServerFetch(server)),
     passkeys,
+    openKeyWindow: () => keyWindows.open(),
   })
   registerHandlers(frame, ctx)
   /** Resolves with the next screen of this kind. */
@@ -140,7 +146,7 @@ export function openKeyFrame(server: TestKeyServer, passkeys: PasskeyDevice = so
       if (check()) return
       const stop = ctx.view.subscribe(() => check() && stop())
     })
-  return { modal, ctx, screen }
+  return { modal, ctx, screen, keyWindows }
 }
 
 /** Email code login through the frame's handlers, as the modal drives it. */
@@ -154,12 +160,16 @@ export async function loginThroughFrame(
 }
 
 /** A new user logged in through the frame with a wallet set up (passkey + recovery code). */
-export async function setUpWallet(server: TestKeyServer, passkeys: PasskeyDevice = softwarePasskeys()) {
-  const frame = openKeyFrame(server, passkeys)
+export async function setUpWallet(
+  server: TestKeyServer,
+  passkeys: PasskeyDevice = softwarePasskeys(),
+  keyWindows: SoftwareKeyWindows = softwareKeyWindows(),
+) {
+  const frame = openKeyFrame(server, passkeys, keyWindows)
   const email = freshEmail('frame')
   expect(await loginThroughFrame(server, frame.modal, email)).toEqual({ needsSetup: true })
   const setup = frame.modal.request('frame.setupWallet', {})
-  ;(await frame.screen('setup')).createPasskey()
+  ;(await frame.screen('setup')).create()
   const saved = await new Promise<Extract<Screen, { kind: 'setup' }>>((resolve) => {
     const stop = frame.ctx.view.subscribe(({ screen }) => {
       if (screen.kind === 'setup' && screen.step === 'saveCode') {

@@ -1,5 +1,12 @@
-/** Wallet setup (frame.setupWallet): create the passkey, then save the recovery code once. */
+/** Wallet setup (frame.setupWallet): passkey or key window, then the recovery code once. */
 import type { SetupScreen } from '../state/screens.ts'
+
+const ErrorLine = ({ error }: { error: string | undefined }) =>
+  error ? (
+    <p class="error" role="alert">
+      {error}
+    </p>
+  ) : null
 
 export function SetupView({ screen }: { screen: SetupScreen }) {
   if (screen.step === 'saveCode') {
@@ -9,11 +16,36 @@ export function SetupView({ screen }: { screen: SetupScreen }) {
         <p class="muted">
           It is shown only this once. With it you can use your wallet on a device without your passkey.
         </p>
-        {screen.noPasskeyNotice && <p class="notice">{screen.noPasskeyNotice}</p>}
+        {screen.recoveryOnlyNotice && <p class="notice">{screen.recoveryOnlyNotice}</p>}
         <p class="recovery-code mono">{screen.recoveryCode}</p>
         <div class="actions">
           <button type="button" class="primary" onClick={() => screen.confirmSaved()}>
             I saved it
+          </button>
+        </div>
+      </section>
+    )
+  }
+  if (screen.step === 'keyWindow') {
+    return (
+      <section class="card">
+        <h1>Keep your wallet on this browser</h1>
+        <p class="muted">
+          This passkey cannot protect your wallet key here. A small wallet window of this site can keep it on
+          this browser instead, so that you can sign after a reload.
+        </p>
+        <ErrorLine error={screen.error} />
+        <div class="actions">
+          <button type="button" disabled={screen.busy} onClick={() => screen.skipKeyWindow()}>
+            Skip
+          </button>
+          <button
+            type="button"
+            class="primary"
+            disabled={screen.busy}
+            onClick={() => screen.keepInKeyWindow()}
+          >
+            {screen.busy ? 'Waiting for the window…' : 'Open wallet window'}
           </button>
         </div>
       </section>
@@ -25,25 +57,12 @@ export function SetupView({ screen }: { screen: SetupScreen }) {
       <p class="muted">
         {screen.passkeysAvailable
           ? 'A passkey on this device protects your wallet key. You will also get a recovery code.'
-          : 'Passkeys with the PRF extension are not available in this browser. Your wallet will be protected by a recovery code only.'}
+          : 'This browser has no passkeys here, so a small wallet window of this site keeps your wallet key on this browser. You will also get a recovery code.'}
       </p>
-      {screen.error && (
-        <p class="error" role="alert">
-          {screen.error}
-        </p>
-      )}
+      <ErrorLine error={screen.error} />
       <div class="actions">
-        <button
-          type="button"
-          class="primary"
-          disabled={screen.step === 'working'}
-          onClick={() => screen.createPasskey()}
-        >
-          {screen.step === 'working'
-            ? 'Creating…'
-            : screen.passkeysAvailable
-              ? 'Create passkey'
-              : 'Create wallet'}
+        <button type="button" class="primary" disabled={screen.busy} onClick={() => screen.create()}>
+          {screen.busy ? 'Creating…' : screen.passkeysAvailable ? 'Create passkey' : 'Create wallet'}
         </button>
       </div>
     </section>

@@ -1,9 +1,18 @@
 /**
  * Rebuilding the key after a reload (docs/embedded-wallet.md "Custody"): auth share + the device
- * share opened with the passkey's PRF output, or auth share + the recovery share opened with the
- * recovery code. The rebuilt key is checked against the address and goes straight into the vault.
+ * share opened with the passkey's PRF output or handed back by the key window, or auth share + the
+ * recovery share opened with the recovery code. The rebuilt key is checked against the address and
+ * goes straight into the vault.
  */
-import { KEY_SERVER_PATHS, type PasskeyAssertResponse, type RecoveryResponse } from '@walletframe/protocol'
+import {
+  type DeviceKeyAssertResponse,
+  type DeviceKeyChallengeResponse,
+  FRAME_ERRORS,
+  KEY_SERVER_PATHS,
+  type PasskeyAssertResponse,
+  type RecoveryResponse,
+  WalletFrameError,
+} from '@walletframe/protocol'
 import type { Address } from 'viem'
 import {
   base64ToBytes,
@@ -15,7 +24,8 @@ import {
   wipe,
 } from '../../custody/index.ts'
 import type { KeyServerClient } from '../key-server/key-server-client.ts'
-import { NoUsablePasskeyError } from './no-usable-passkey.ts'
+import type { KeyWindow } from '../key-window/open-key-window.ts'
+import { NoDeviceUnlockError } from './no-device-unlock.ts'
 import type { PasskeyDevice } from './passkey-device.ts'
 import { deviceShareAad, recoveryShareAad } from './share-context.ts'
 
@@ -28,16 +38,16 @@ export interface UnlockDeps {
 
 export async function unlockWithPasskey(deps: UnlockDeps): Promise<{ email: string; address: Address }> {
   const { server, passkeys, vault, projectId } = deps
-  if (!passkeys.available) throw new NoUsablePasskeyError('This browser cannot use passkeys here.')
+  if (!passkeys.available) throw new NoDeviceUnlockError('This browser cannot use passkeys here.')
   const options = await server.post<{ allowCredentials?: unknown[] }>(
     KEY_SERVER_PATHS.passkeyAssertOptions,
     {},
   )
   if (options.allowCredentials?.length === 0)
-    throw new NoUsablePasskeyError('No passkey is registered for this wallet.')
+    throw new NoDeviceUnlockError('No passkey is registered for this wallet.')
   const asserted = await passkeys.get(options)
   const prfOutput = asserted.prfOutput
-  if (!prfOutput) throw new NoUsablePasskeyError('This passkey cannot unlock the wallet (no PRF).')
+  if (!prfOutput) throw new NoDeviceUnlockError('This passkey cannot unlock the wallet (no PRF).')
   try {
     const answer = await server.post<PasskeyAssertResponse>(KEY_SERVER_PATHS.passkeyAssert, {
       response: asserted.credential,
@@ -55,6 +65,44 @@ export async function unlockWithPasskey(deps: UnlockDeps): Promise<{ email: stri
     return { email: answer.email, address }
   } finally {
     wipe(prfOutput)
+  }
+}
+
+/**
+ * The key window signs the server's challenge and hands back the device share it keeps; the
+ * server, seeing a valid signature of a device key of this user, releases the auth share.
+ */
+export async function unlockWithKeyWindow(
+  deps: Pick<UnlockDeps, 'server' | 'vault'>,
+  keyWindow: KeyWindow,
+  address: Address,
+): Promise<{ email: string; address: Address }> {
+  try {
+    const { challenge, credentialIds } = await deps.server.post<DeviceKeyChallengeResponse>(
+      KEY_SERVER_PATHS.deviceKeyChallenge,
+      {},
+    )
+    if (credentialIds.length === 0)
+      throw new NoDeviceUnlockError('No wallet window of a browser keeps this wallet.')
+    const messenger = await keyWindow.connect()
+    const kept = await messenger
+      .request('keyWindow.unlock', { address, challenge, credentialIds })
+      .catch((error: unknown) => {
+        // A window that keeps nothing for this wallet (another browser, cleared site data).
+        if (error instanceof WalletFrameError && error.reason === FRAME_ERRORS.keyWindowEmpty.reason)
+          throw new NoDeviceUnlockError(error.shortMessage)
+        throw error
+      })
+    const answer = await deps.server.post<DeviceKeyAssertResponse>(KEY_SERVER_PATHS.deviceKeyAssert, {
+      credentialId: kept.credentialId,
+      challenge,
+      signature: kept.signature,
+    })
+    const owner = answer.address as Address
+    await rebuildInto(deps.vault, base64ToBytes(answer.authShare), base64ToBytes(kept.deviceShare), owner)
+    return { email: answer.email, address: owner }
+  } finally {
+    keyWindow.close()
   }
 }
 
