@@ -59,11 +59,23 @@ export const FRAME_METHOD_SCHEMAS = {
   /** `needsSetup`: a new user, whose wallet is made next (frame.setupWallet). */
   'frame.connectOtp': { params: z.object({ otp: OtpSchema }), result: z.object({ needsSetup: z.boolean() }) },
   'frame.setupWallet': { params: Empty, result: z.object({ address: AddressSchema }) },
-  'frame.connectSocial': { params: z.object({ uri: z.string().check(z.maxLength(4096)) }), result: Ok },
+  /**
+   * CONNECT: signed in (a new user's wallet is made next when `needsSetup`); VERIFY_OTP: the verified
+   * email belongs to an email wallet, so a code mailed there must confirm the link (frame.connectOtp).
+   */
+  'frame.connectSocial': {
+    params: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+    result: z.object({
+      action: z.enum(['CONNECT', 'VERIFY_OTP']),
+      needsSetup: z.boolean(),
+      userName: z.optional(z.string().check(z.maxLength(100))),
+      email: z.optional(EmailSchema),
+    }),
+  },
   'frame.getFarcasterUri': { params: Empty, result: z.object({ url: z.string().check(z.maxLength(4096)) }) },
   'frame.connectFarcaster': {
     params: Empty,
-    result: z.object({ userName: z.string().check(z.maxLength(100)) }),
+    result: z.object({ userName: z.string().check(z.maxLength(100)), needsSetup: z.boolean() }),
   },
   'frame.getUser': {
     params: z.object({
