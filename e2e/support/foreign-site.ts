@@ -15,7 +15,11 @@ export function foreignPages(stack: StackConfig): Record<string, (query: URLSear
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [c.rpcUrl] } },
   }))
+  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
   return {
+    /** Frames the address in `src` (a frame named `embedded`). */
+    '/embed': (query) =>
+      `<!doctype html><title>foreign</title><iframe name="embedded" src="${attribute(query.get('src') ?? 'about:blank')}"></iframe>`,
     /** Frames the modal directly. */
     '/embed-modal': () =>
       `<!doctype html><title>foreign</title><iframe id="m" src="${stack.modal.url}?projectId=${stack.projectId}"></iframe>`,

@@ -238,9 +238,4 @@ test.describe('embedded wallet', () => {
       await saveScreenshot(page, `approve-transaction-${theme}`)
     })
   }
-
-  test('the key frame refuses to run outside the modal', async ({ page }) => {
-    await page.goto(`${keyOrigin}/frame?projectId=${stack.projectId}&chainId=31337&version=1&logger=0`)
-    await expect(page.getByText(/unavailable/i)).toBeVisible()
-  })
 })

@@ -24,14 +24,15 @@ export function checkEmbedding({ framed, ancestorOrigins, config, query }: Embed
   if (!config || config.projectId !== query.projectId)
     return { allowed: false, reason: 'The key frame has no configuration for this project.' }
   if (!framed) return { allowed: false, reason: 'The key frame runs only inside the WalletFrame modal.' }
-  if (!ancestorOrigins || ancestorOrigins.length < 2)
+  if (!ancestorOrigins || ancestorOrigins.length === 0)
     return { allowed: false, reason: 'This browser does not tell the key frame who embeds it.' }
   const [parentOrigin, ...above] = ancestorOrigins
   const isModal = createOriginCheck(config.modalOrigins)
   const isHost = createOriginCheck(config.hostOrigins)
   if (!parentOrigin || !isModal(parentOrigin))
     return { allowed: false, reason: 'The key frame is not embedded by the WalletFrame modal.' }
-  if (!above.every(isHost))
+  // A modal framing the key frame as the top page is no host page either.
+  if (above.length === 0 || !above.every(isHost))
     return { allowed: false, reason: 'This page is not allowed to use this project’s wallet.' }
   return { allowed: true, query, config, parentOrigin, topOrigin: above[above.length - 1]! }
 }

@@ -108,4 +108,11 @@ describe('the key frame at start', () => {
     expect(self.listeners.size).toBe(0)
     await expect(sayHello(self, { origin: MODAL, source: parent })).resolves.toBe('no answer')
   })
+
+  it('framed by the host page itself, says that the modal is missing', () => {
+    expect(startKeyFrame(environment({ ancestorOrigins: [HOST] }).env)).toEqual({
+      started: false,
+      reason: 'The key frame is not embedded by the WalletFrame modal.',
+    })
+  })
 })
