@@ -98,7 +98,7 @@ const statusIs = (page: Page, status: 'connected' | 'disconnected') =>
 
 export async function benchEmbedded(browser: Browser, urls: EmbeddedBenchUrls, runs: number) {
   const modalOrigin = new URL(urls.modal).origin
-  const keyFramePrefix = `${new URL(urls.keyFrame).origin}/frame`
+  const keyFramePrefix = `${new URL(urls.keyFrame).origin}/frame?`
   const modal = (page: Page) => findFrame(page, modalOrigin)
 
   async function newUserPage(context: BrowserContext): Promise<Page> {

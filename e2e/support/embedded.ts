@@ -57,9 +57,9 @@ export async function lastMailId(email: string): Promise<number> {
 /** The key frame nested in the modal frame. */
 export async function keyFrame(page: Page): Promise<Frame> {
   await expect
-    .poll(() => page.frames().some((f) => f.url().startsWith(`${keyOrigin}/frame`)), { timeout: 15_000 })
+    .poll(() => page.frames().some((f) => f.url().startsWith(`${keyOrigin}/frame?`)), { timeout: 15_000 })
     .toBe(true)
-  return page.frames().find((f) => f.url().startsWith(`${keyOrigin}/frame`))!
+  return page.frames().find((f) => f.url().startsWith(`${keyOrigin}/frame?`))!
 }
 
 /** What the demo dapp's Sign message button signs. */

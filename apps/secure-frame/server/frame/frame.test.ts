@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from '@walletframe/db'
-import { KEY_SERVER_PATHS as PATHS } from '@walletframe/protocol'
+import { KEY_FRAME_WARM_UP_PATH, KEY_SERVER_PATHS as PATHS } from '@walletframe/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKeyServerApp } from '../app.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -64,6 +64,15 @@ describe('GET /frame', () => {
     expect(csp).toContain("connect-src 'none'")
     // The window must keep its opener: a COOP of same-origin would cut it off from the key frame.
     expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+  })
+
+  it('serves an empty warm-up page that the modal may frame before it knows the project', async () => {
+    const app = createKeyServerApp({ ...deps, config: testConfig({ distDir }) })
+    const response = await app.request(KEY_FRAME_WARM_UP_PATH)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; frame-ancestors ${MODAL_ORIGIN} ${HOST_ORIGIN}`,
+    )
   })
 
   it('lists each ancestor once', () => {

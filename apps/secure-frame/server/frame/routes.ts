@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { KEY_SERVER_PATHS } from '@walletframe/protocol'
+import { KEY_FRAME_WARM_UP_PATH, KEY_SERVER_PATHS } from '@walletframe/protocol'
 import { Hono } from 'hono'
 import type { KeyServerConfig } from '../config.ts'
 import type { KeyServerEnv } from '../context.ts'
@@ -39,6 +39,9 @@ export function frameRoutes(config: KeyServerConfig): Hono<KeyServerEnv> {
   const app = new Hono<KeyServerEnv>()
   const distDir = config.distDir
   const projects = new Map(config.projects.map((project) => [project.projectId, project.allowedOrigins]))
+  const allAncestors = [
+    ...new Set([...config.modalOrigins, ...config.projects.flatMap((project) => project.allowedOrigins)]),
+  ]
 
   app.get(KEY_SERVER_PATHS.frame, async (c) => {
     if (!distDir) throw new KeyServerError('notFound')
@@ -51,6 +54,13 @@ export function frameRoutes(config: KeyServerConfig): Hono<KeyServerEnv> {
     c.header('Cache-Control', 'no-cache')
     c.header('X-Content-Type-Options', 'nosniff')
     return c.html(html)
+  })
+
+  // Framed by the modal at boot before it knows the project; any modal or host origin may frame it.
+  app.get(KEY_FRAME_WARM_UP_PATH, (c) => {
+    c.header('Content-Security-Policy', `default-src 'none'; frame-ancestors ${allAncestors.join(' ')}`)
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.html('<!doctype html><title>WalletFrame</title>')
   })
 
   // The key window (docs/embedded-wallet.md "Key window"): a top-level popup, never framed. It keeps

@@ -73,6 +73,11 @@ export const APPROVAL_RPC_METHODS: readonly string[] = [
 
 /** The key frame's page, relative to its origin; loaded with the query of spec §2. */
 export const KEY_FRAME_PATH = '/frame'
+/**
+ * An empty page of the key origin that the modal frames at boot to warm up the key frame's site
+ * (process, connection) before it knows the project: /frame itself refuses a missing project.
+ */
+export const KEY_FRAME_WARM_UP_PATH = '/frame/warm-up'
 
 /** Spec §2: the key frame is loaded with project id, chain id, version and logger flag. */
 export interface KeyFrameQuery {

@@ -11,7 +11,7 @@ import {
   type FrameChannel,
   type FrameInit,
   HANDSHAKE,
-  KEY_FRAME_PATH,
+  KEY_FRAME_WARM_UP_PATH,
   type KeyFrameQuery,
   keyFrameUrl,
 } from '@walletframe/protocol'
@@ -50,7 +50,7 @@ export function warmUpKeyFrame(
   const warmed = new Promise<void>((resolve) =>
     iframe.addEventListener('load', () => resolve(), { once: true }),
   )
-  iframe.src = new URL(KEY_FRAME_PATH, origin).href
+  iframe.src = new URL(KEY_FRAME_WARM_UP_PATH, origin).href
   doc.body.appendChild(iframe)
   const entry = { iframe, warmed }
   warming.set(doc, entry)
