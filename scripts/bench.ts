@@ -38,6 +38,7 @@ const stackConfig = resolveStackConfig({
   WF_KEY_PORT: process.env.WF_KEY_PORT ?? '35178',
   WF_SMTP_PORT: process.env.WF_SMTP_PORT ?? '32525',
   WF_INBOX_PORT: process.env.WF_INBOX_PORT ?? '35179',
+  WF_OIDC_PORT: process.env.WF_OIDC_PORT ?? '35180',
 })
 const stack = await startStack(stackConfig, {
   relay: resolveRelayConfig({ ...process.env, WF_RELAY_PORT: process.env.WF_RELAY_PORT ?? '35176' }),

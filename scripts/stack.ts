@@ -1,15 +1,16 @@
 /**
- * Starts the whole local stack — devnet (with its fixtures), data API, WalletConnect relay, key
- * server with its dev mail catcher, modal server, demo dapp — each on its own site, and stops it in
- * reverse order. Used by `npm start`, the e2e global setup and the benchmarks.
+ * Starts the whole local stack — devnet (with its fixtures), data API, WalletConnect relay, dev OIDC
+ * provider, key server with its dev mail catcher, modal server, demo dapp — each on its own site,
+ * and stops it in reverse order. Used by `npm start`, the e2e global setup and the benchmarks.
  */
 import { fileURLToPath } from 'node:url'
 import { type ApiConfig, type DevnetFixtures, startApi } from '@walletframe/api'
 import { startDemoDapp } from '@walletframe/demo-dapp/server'
+import { startDevOidc } from '@walletframe/dev-oidc'
 import { type Devnet, devnetChainDefinitions, startDevnet } from '@walletframe/devnet'
 import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
 import { type RelayConfig, startRelay } from '@walletframe/relay'
-import { type KeyServerConfig, startKeyServer } from '@walletframe/secure-frame/server'
+import { devOidcClients, type KeyServerConfig, startKeyServer } from '@walletframe/secure-frame/server'
 import type { StackConfig } from '@walletframe/stack'
 
 export interface RunningStack {
@@ -22,6 +23,8 @@ export interface RunningStack {
     api: string
     keyFrame: string
     inbox: string | undefined
+    /** The dev OIDC provider, when a social provider of the key server points at it. */
+    oidc: string | undefined
     rpc: string[]
   }
   close(): Promise<void>
@@ -50,6 +53,18 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     stops.push(() => relay.close())
     const api = await startApi({ config: options.api(devnet.fixtures) })
     stops.push(() => api.close())
+    // The dev stand-in of the social-login providers, with the key server's clients registered.
+    const clients = devOidcClients(options.keyServer.social)
+    const oidc =
+      clients.length > 0
+        ? await startDevOidc({
+            host: config.oidc.host,
+            port: config.oidc.port,
+            issuer: config.oidc.issuer,
+            clients,
+          })
+        : undefined
+    if (oidc) stops.push(() => oidc.close())
     const keyServer = await startKeyServer({
       ...options.keyServer,
       distDir: options.keyServer.distDir ?? KEY_FRAME_DIST,
@@ -91,6 +106,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
         api: api.url,
         keyFrame: keyServer.url,
         inbox: keyServer.inboxUrl,
+        oidc: oidc?.issuer,
         rpc: devnet.chains.map((c) => c.rpcUrl),
       },
       close,

@@ -24,10 +24,15 @@ WalletFrame is running
   modal host    ${urls.modal}   (project "${config.projectId}")
   relay         ${urls.relay}   (WalletConnect)
   data API      ${urls.api}   (balances, history, identity, wallet registry)
-  key frame     ${urls.keyFrame}   (embedded wallet: email login, keys, approvals)${
+  key frame     ${urls.keyFrame}   (embedded wallet: email and social login, keys, approvals)${
     urls.inbox
       ? `
   dev inbox     ${urls.inbox}   (every mail the key server sends)`
+      : ''
+  }${
+    urls.oidc
+      ? `
+  dev OIDC      ${urls.oidc}   (stands in for the social-login providers: test users)`
       : ''
   }
 ${config.devnet.chains.map((c) => `  devnet        ${c.rpcUrl}   (chain ${c.chainId})`).join('\n')}

@@ -18,6 +18,7 @@ export const TEST_ENV = {
   WF_KEY_PORT: port(15178),
   WF_SMTP_PORT: port(12525),
   WF_INBOX_PORT: port(15179),
+  WF_OIDC_PORT: port(15180),
 } as const
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })

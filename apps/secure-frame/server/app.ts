@@ -16,6 +16,8 @@ import { jsonBodies } from './middleware/validate.ts'
 import { passkeyRoutes } from './passkey/routes.ts'
 import { loadSession } from './session/middleware.ts'
 import { sharesRoutes } from './shares/routes.ts'
+import { callbackPageRoutes } from './social/callback-page.ts'
+import { socialRoutes } from './social/routes.ts'
 
 export interface KeyServerDeps {
   config: KeyServerConfig
@@ -54,7 +56,14 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
   })
   app.use('/v1/*', sameOriginOnly(deps.config.origin), ...jsonBodies)
   const perIp = limitPerIp(ctx.limits.perIp)
-  for (const path of ['/v1/auth/*', '/v1/passkey/*', '/v1/device-key/*', '/v1/email/*', '/device/*'])
+  for (const path of [
+    '/v1/auth/*',
+    '/v1/passkey/*',
+    '/v1/device-key/*',
+    '/v1/email/*',
+    '/device/*',
+    '/oauth/*',
+  ])
     app.use(path, perIp)
   app.use(loadSession(ctx))
   app.route('/', frameRoutes(deps.config))
@@ -64,6 +73,8 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
   app.route('/', passkeyRoutes(ctx))
   app.route('/', deviceKeyRoutes(ctx))
   app.route('/', emailUpdateRoutes(ctx))
+  app.route('/', socialRoutes(ctx))
+  app.route('/', callbackPageRoutes(ctx))
   app.notFound(onNotFound)
   app.onError(onKeyServerError(log))
   return app

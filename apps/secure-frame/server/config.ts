@@ -15,6 +15,7 @@ import {
   WALLETFRAME_NAME,
 } from '@walletframe/protocol'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
+import { resolveSocialConfig, type SocialConfig } from './social/config.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -50,6 +51,8 @@ export interface KeyServerConfig {
   rateLimits: { perIp: BucketRule; perEmail: BucketRule }
   /** How long POST /v1/auth/device waits for the link to be opened. */
   deviceWaitMs: number
+  /** Social login's providers and redirect URI (social/config.ts, docs/social-login.md). */
+  social: SocialConfig
 }
 
 export const DEFAULT_RATE_LIMITS: KeyServerConfig['rateLimits'] = {
@@ -115,6 +118,7 @@ export function resolveKeyServerConfig(
     distDir: env.WF_KEY_DIST_DIR ? resolve(env.WF_KEY_DIST_DIR) : undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
     deviceWaitMs: TIME.deviceConfirmationWaitMs,
+    social: resolveSocialConfig(env, { origin, stack, production: env.NODE_ENV === 'production' }),
   }
 }
 

@@ -16,3 +16,4 @@ export {
 } from './mail/catcher.ts'
 export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts'
 export { type RunningKeyServer, type StartKeyServerOptions, startKeyServer } from './server.ts'
+export { type DevClient, devOidcClients, type SocialConfig } from './social/config.ts'

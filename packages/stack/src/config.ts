@@ -22,6 +22,11 @@ export interface StackConfig {
   keyFrame: { host: string; port: number; origin: string }
   /** The dev mail catcher: SMTP for the key server, an inbox page and JSON for people and tests. */
   mail: { host: string; smtpPort: number; inboxPort: number; inboxUrl: string }
+  /**
+   * The dev OIDC provider (apps/dev-oidc): stands in for the six social-login providers in dev and
+   * tests; the key server's dev defaults point every provider at `issuer`.
+   */
+  oidc: { host: string; port: number; issuer: string }
   /** Host origins the dev project allows besides the demo dapp (WALLETFRAME_DEV_ORIGINS). */
   extraDevOrigins: string[]
 }
@@ -63,6 +68,8 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
 
   const keyHost = env.WF_KEY_HOST || 'localhost'
   const keyPort = port(env, 'WF_KEY_PORT', 5177)
+  const oidcHost = env.WF_OIDC_HOST || '127.0.0.1'
+  const oidcPort = port(env, 'WF_OIDC_PORT', 5180)
   const mailHost = env.WF_SMTP_HOST || '127.0.0.1'
   const inboxPort = port(env, 'WF_INBOX_PORT', 5178)
 
@@ -88,6 +95,7 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
       inboxPort,
       inboxUrl: `http://${mailHost}:${inboxPort}/`,
     },
+    oidc: { host: oidcHost, port: oidcPort, issuer: origin(env, 'WF_OIDC_ISSUER', oidcHost, oidcPort) },
     extraDevOrigins,
   }
 }

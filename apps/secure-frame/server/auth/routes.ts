@@ -12,7 +12,6 @@ import {
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
 import type { KeyServerContext, KeyServerEnv } from '../context.ts'
-import { deviceKeyIdsOf } from '../device-key/device-keys.ts'
 import { KeyServerError } from '../errors.ts'
 import { deviceMail } from '../mail/messages.ts'
 import { sendMail } from '../mail/send.ts'
@@ -22,7 +21,7 @@ import { mailCode } from '../otp/mail-code.ts'
 import { passkeysOf } from '../passkey/credentials.ts'
 import { clearSessionCookie, ensureDeviceId, readDeviceId, setSessionCookie } from '../session/cookies.ts'
 import { createSession, deleteSession } from '../session/sessions.ts'
-import { releaseShares, walletAddress } from '../shares/wallets.ts'
+import { deviceKeyIdsOf, releaseShares, walletAddress } from '../shares/wallets.ts'
 import { bindDevice, findOrCreateUser, findUserByEmail, isKnownDevice } from '../users/users.ts'
 import { consumeConfirmation, createConfirmation, waitForConfirmation } from './device-confirmation.ts'
 import { claimEmailLogin } from './login.ts'
@@ -86,7 +85,7 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const body: OtpVerifyResponse = {
       email: user.email,
       isNewUser: user.isNew,
-      ...(wallet ? { wallet: { ...wallet, deviceKeyIds: await deviceKeyIdsOf(ctx, user.id) } } : {}),
+      ...(wallet ? { wallet } : {}),
     }
     c.header('Cache-Control', 'no-store')
     return c.json(body)

@@ -19,6 +19,8 @@ export interface ServerKeys {
   readonly shareKey: Buffer
   /** HMAC-SHA-256 key of stored one-time codes. */
   readonly codeKey: Buffer
+  /** AES-256-GCM key of the PKCE verifiers of social-login attempts (social/attempts.ts). */
+  readonly socialKey: Buffer
 }
 
 export function deriveServerKeys(secretHex: string): ServerKeys {
@@ -27,6 +29,7 @@ export function deriveServerKeys(secretHex: string): ServerKeys {
   return {
     shareKey: derive('walletframe/key-server/auth-share'),
     codeKey: derive('walletframe/key-server/otp'),
+    socialKey: derive('walletframe/key-server/social-verifier'),
   }
 }
 

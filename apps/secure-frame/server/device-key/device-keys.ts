@@ -18,14 +18,6 @@ export async function saveDeviceKey(
   return rows.length > 0
 }
 
-export async function deviceKeyIdsOf(ctx: KeyServerContext, userId: string): Promise<string[]> {
-  const rows = await ctx.db.query<{ credential_id: string }>(
-    'SELECT credential_id FROM key_server.device_keys WHERE user_id = $1 ORDER BY created_at, credential_id',
-    [userId],
-  )
-  return rows.map((row) => row.credential_id)
-}
-
 /**
  * Whether `signature` is the device key's ECDSA P-256 / SHA-256 signature (IEEE P1363, as WebCrypto
  * writes it) over KEY_WINDOW_ASSERTION_PREFIX + challenge, the key being the user's own.

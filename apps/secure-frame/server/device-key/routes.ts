@@ -19,8 +19,8 @@ import { KeyServerError } from '../errors.ts'
 import { validBody } from '../middleware/validate.ts'
 import { createChallenge, takeChallenge } from '../passkey/challenges.ts'
 import { requireFreshSession, requireSession } from '../session/middleware.ts'
-import { loadWallet } from '../shares/wallets.ts'
-import { deviceKeyIdsOf, saveDeviceKey, verifyDeviceKey } from './device-keys.ts'
+import { deviceKeyIdsOf, loadWallet } from '../shares/wallets.ts'
+import { saveDeviceKey, verifyDeviceKey } from './device-keys.ts'
 
 export function deviceKeyRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
   const app = new Hono<KeyServerEnv>()

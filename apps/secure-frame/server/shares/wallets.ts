@@ -101,20 +101,27 @@ export async function deviceShares(
   }))
 }
 
-/**
- * What a fresh email login releases: the auth share and every sealed share (spec §7 "connect otp");
- * the route adds the key windows' device key ids.
- */
+/** The key windows' device keys of the user (docs/embedded-wallet.md "Key window"), oldest first. */
+export async function deviceKeyIdsOf(ctx: KeyServerContext, userId: string): Promise<string[]> {
+  const rows = await ctx.db.query<{ credential_id: string }>(
+    'SELECT credential_id FROM key_server.device_keys WHERE user_id = $1 ORDER BY created_at, credential_id',
+    [userId],
+  )
+  return rows.map((row) => row.credential_id)
+}
+
+/** What a fresh login releases: the auth share and every sealed share (spec §7 "connect otp"). */
 export async function releaseShares(
   ctx: KeyServerContext,
   userId: string,
-): Promise<Omit<WalletShares, 'deviceKeyIds'> | undefined> {
+): Promise<WalletShares | undefined> {
   const wallet = await loadWallet(ctx, userId)
   if (!wallet) return undefined
   return {
     address: wallet.address,
     authShare: wallet.authShare,
     deviceShares: await deviceShares(ctx, userId),
+    deviceKeyIds: await deviceKeyIdsOf(ctx, userId),
     hasRecovery: true,
   }
 }

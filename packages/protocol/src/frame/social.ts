@@ -5,7 +5,7 @@
  * was sent to — code and state — to its opener, the modal, and closes. The modal hands that URI to
  * the key frame (frame.connectSocial), whose server checks state, PKCE and the token.
  */
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import type { SocialProviderSchema } from '../entities/options.ts'
 
 /** Spec §9: the socials shown by default, in this order. */
@@ -19,13 +19,7 @@ export const DEFAULT_SOCIALS = [
   'facebook',
 ] as const satisfies readonly z.infer<typeof SocialProviderSchema>[]
 
-/** What the callback page posts to its opener (the modal), on the modal's origin only. */
-export const SOCIAL_CALLBACK_TYPE = 'walletframe:social-callback'
-export const SocialCallbackMessageSchema = z.object({
-  type: z.literal(SOCIAL_CALLBACK_TYPE),
-  url: z.string().check(z.maxLength(4096)),
-})
-export type SocialCallbackMessage = z.infer<typeof SocialCallbackMessageSchema>
+// The callback page's message to the modal is SocialCallbackMessageSchema (key-server/social.ts).
 
 /** The popup's name, so that a second click reuses the window instead of stacking popups. */
 export const SOCIAL_POPUP_NAME = 'walletframe-social-login'

@@ -98,6 +98,67 @@ export const KEY_SERVER_ERRORS = {
     code: 'OTP_LOCKED',
     message: 'Too many wrong codes; request a new one',
   },
+  socialProviderOff: {
+    reason: 'SocialProviderNotConfigured',
+    status: 404,
+    code: 'SOCIAL_PROVIDER_OFF',
+    message: 'This sign-in provider is not set up on this key server',
+  },
+  socialModalOriginRefused: {
+    reason: 'SocialModalOriginRefused',
+    status: 403,
+    code: 'SOCIAL_MODAL_ORIGIN_REFUSED',
+    message: 'The sign-in popup may only answer a modal origin of this key server',
+  },
+  socialAnswerInvalid: {
+    reason: 'SocialAnswerInvalid',
+    status: 400,
+    code: 'SOCIAL_ANSWER_INVALID',
+    message: "This is not an answer to this key server's sign-in; start again",
+  },
+  socialAttemptInvalid: {
+    reason: 'SocialAttemptInvalid',
+    status: 409,
+    code: 'SOCIAL_ATTEMPT_INVALID',
+    message: 'This sign-in is unknown or was already used; start again',
+  },
+  socialAttemptExpired: {
+    reason: 'SocialAttemptExpired',
+    status: 410,
+    code: 'SOCIAL_ATTEMPT_EXPIRED',
+    message: 'This sign-in took too long; start again',
+  },
+  socialDenied: {
+    reason: 'SocialLoginDenied',
+    status: 401,
+    code: 'SOCIAL_DENIED',
+    message: 'The sign-in was cancelled or refused at the provider',
+  },
+  socialCodeRefused: {
+    reason: 'SocialCodeRefused',
+    status: 401,
+    code: 'SOCIAL_CODE_REFUSED',
+    message: 'The provider refused the sign-in code; start again',
+  },
+  socialIdTokenInvalid: {
+    reason: 'SocialIdTokenInvalid',
+    status: 401,
+    code: 'SOCIAL_ID_TOKEN_INVALID',
+    message: "The provider's identity token could not be verified",
+  },
+  socialEmailUnverified: {
+    reason: 'SocialEmailUnverified',
+    status: 403,
+    code: 'SOCIAL_EMAIL_UNVERIFIED',
+    message:
+      'This account has no verified email address at the provider; verify one there or sign in with email',
+  },
+  socialProviderUnavailable: {
+    reason: 'SocialProviderUnavailable',
+    status: 502,
+    code: 'SOCIAL_PROVIDER_UNAVAILABLE',
+    message: 'The sign-in provider did not answer as expected; try again later',
+  },
   sessionRequired: {
     reason: 'KeyServerSessionRequired',
     status: 401,

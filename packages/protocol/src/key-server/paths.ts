@@ -22,6 +22,12 @@ export const KEY_SERVER_PATHS = {
   emailUpdate: '/v1/email/update',
   emailUpdatePrimary: '/v1/email/update/primary',
   emailUpdateSecondary: '/v1/email/update/secondary',
+  /** Social login (key-server/social.ts): start an attempt, finish it, confirm a link by email code. */
+  socialStart: '/v1/auth/social/start',
+  socialConnect: '/v1/auth/social/connect',
+  socialOtp: '/v1/auth/social/otp',
+  /** The redirect URI registered at every provider: a first-party page in the popup (HTML). */
+  socialCallback: '/oauth/callback',
   /** The top-level page a device-confirmation mail links to (HTML, not JSON). */
   deviceConfirm: '/device/confirm',
   /** The key-frame app's page (HTML), embedded by the modal. */
