@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import {
   type Devnet,
   DevnetIdRegistry,
@@ -16,6 +19,7 @@ import {
 import { freePort } from '@walletframe/testing'
 import {
   type FarcasterPhoneAccount,
+  fetchRelay,
   parseSignInLink,
   postSignIn,
   type RelaySend,
@@ -303,6 +307,32 @@ describe.each(TEST_BACKENDS)('Sign In With Farcaster on $name', (backend) => {
     expect((await signInWithFarcaster(channel.url, account, phone())).status).toBe(201)
     expect((await waiting).body).toMatchObject({ state: 'completed', fid: Number(account.fid) })
     expect(Date.now() - started).toBeLessThan(farcaster.statusWaitMs)
+  })
+
+  it('lets the phone post over HTTP, as a Farcaster client does', async () => {
+    const account = await newFid()
+    const listening = serve({ fetch: server.app.fetch, hostname: '127.0.0.1', port: 0 })
+    await once(listening, 'listening')
+    try {
+      const { port } = listening.address() as AddressInfo
+      const browser = server.browser()
+      const channel = await openChannel(browser)
+      const answer = await signInWithFarcaster(channel.url, account, {
+        now: new Date(server.now),
+        send: fetchRelay(`http://127.0.0.1:${port}`),
+      })
+      expect(answer).toEqual({
+        status: 201,
+        body: {
+          state: 'completed',
+          fid: Number(account.fid),
+          custody: privateKeyToAccount(account.custody.privateKey).address,
+        },
+      })
+      expect((await status(browser, channel.channelToken)).body).toMatchObject({ state: 'completed' })
+    } finally {
+      await new Promise((resolve) => listening.close(resolve))
+    }
   })
 
   it('takes the frame routes from the key origin only, the phone post from anywhere', async () => {
