@@ -25,15 +25,16 @@ export async function findOrCreateIdentityUser(
 ): Promise<{ userId: string; isNew: boolean }> {
   const { provider, subject, userName } = identity
   const [known] = await db.query<{ user_id: string }>(
-    `UPDATE key_server.identities SET user_name = $3 WHERE provider = $1 AND subject = $2 RETURNING user_id`,
-    [provider, subject, userName],
+    `UPDATE key_server.identities SET user_name = $3, last_login_at = $4 WHERE provider = $1 AND subject = $2
+     RETURNING user_id`,
+    [provider, subject, userName, now],
   )
   if (known) return { userId: known.user_id, isNew: false }
   const userId = randomUUID()
   await db.query('INSERT INTO key_server.users (id, email, created_at) VALUES ($1, NULL, $2)', [userId, now])
   const [created] = await db.query(
-    `INSERT INTO key_server.identities (provider, subject, user_id, user_name, created_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (provider, subject) DO NOTHING RETURNING user_id`,
+    `INSERT INTO key_server.identities (provider, subject, user_id, user_name, created_at, last_login_at)
+     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (provider, subject) DO NOTHING RETURNING user_id`,
     [provider, subject, userId, userName, now],
   )
   if (created) return { userId, isNew: true }

@@ -4,8 +4,8 @@
 ALTER TABLE key_server.users ALTER COLUMN email DROP NOT NULL;
 
 -- Identities that are not an email address: (provider, subject) → one user, so one wallet per
--- identity. Farcaster: provider 'farcaster', subject the fid in decimal; user_name is the latest
--- username the identity signed in with. The social-login migration may have made this table
+-- identity. Farcaster: provider 'farcaster', subject the fid in decimal; user_name is the username
+-- of the latest sign-in, at last_login_at. The social-login migration may have made this table
 -- already, on the same key; only the columns Farcaster needs are added then.
 CREATE TABLE IF NOT EXISTS key_server.identities (
   provider text NOT NULL,
@@ -15,6 +15,7 @@ CREATE TABLE IF NOT EXISTS key_server.identities (
   PRIMARY KEY (provider, subject)
 );
 ALTER TABLE key_server.identities ADD COLUMN IF NOT EXISTS user_name text;
+ALTER TABLE key_server.identities ADD COLUMN IF NOT EXISTS last_login_at bigint;
 CREATE INDEX IF NOT EXISTS identities_by_user ON key_server.identities (user_id);
 
 -- Relay channels: one sign-in request each, bound to the browser (wf_device) that opened it, single
