@@ -7,6 +7,7 @@ import type { KeyServerContext, KeyServerEnv } from './context.ts'
 import { deriveServerKeys } from './crypto/secrets.ts'
 import { deviceKeyRoutes } from './device-key/routes.ts'
 import { emailUpdateRoutes } from './email-update/routes.ts'
+import { farcasterRoutes } from './farcaster/routes.ts'
 import { frameRoutes } from './frame/routes.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { onKeyServerError, onNotFound } from './middleware/errors.ts'
@@ -75,6 +76,7 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
   app.route('/', emailUpdateRoutes(ctx))
   app.route('/', socialRoutes(ctx))
   app.route('/', callbackPageRoutes(ctx))
+  app.route('/', farcasterRoutes(ctx))
   app.notFound(onNotFound)
   app.onError(onKeyServerError(log))
   return app

@@ -53,7 +53,26 @@ export interface KeyServerConfig {
   deviceWaitMs: number
   /** Social login's providers and redirect URI (social/config.ts, docs/social-login.md). */
   social: SocialConfig
+  /** Sign In With Farcaster (docs/farcaster.md); undefined: its routes answer FARCASTER_UNAVAILABLE. */
+  farcaster?: FarcasterConfig | undefined
 }
+
+export interface FarcasterConfig {
+  /** JSON-RPC of the chain that holds the IdRegistry (Optimism in production, the devnet in dev). */
+  rpcUrl: string
+  /** The IdRegistry whose `custodyOf(fid)` must have signed the sign-in message. */
+  idRegistry: `0x${string}`
+  /** How long POST /v1/farcaster/channel/status waits for the phone. */
+  statusWaitMs: number
+}
+
+/** Farcaster's IdRegistry on OP Mainnet: WF_FARCASTER_ID_REGISTRY's default in production. */
+export const OPTIMISM_ID_REGISTRY = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+/**
+ * The devnet's IdRegistry (packages/devnet `devnetIdRegistryAddress()`: dev account #8's first
+ * contract), the default outside production; farcaster/farcaster.test.ts checks the two agree.
+ */
+export const DEVNET_ID_REGISTRY = '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A'
 
 export const DEFAULT_RATE_LIMITS: KeyServerConfig['rateLimits'] = {
   perIp: { capacity: 60, refillPerMinute: 30 },
@@ -119,6 +138,28 @@ export function resolveKeyServerConfig(
     rateLimits: DEFAULT_RATE_LIMITS,
     deviceWaitMs: TIME.deviceConfirmationWaitMs,
     social: resolveSocialConfig(env, { origin, stack, production: env.NODE_ENV === 'production' }),
+    farcaster: resolveFarcaster(env, stack),
+  }
+}
+
+/**
+ * WF_FARCASTER_RPC_URL and WF_FARCASTER_ID_REGISTRY. Outside production they default to the local
+ * devnet's first chain and its IdRegistry; in production Farcaster stays off until the RPC is set.
+ */
+function resolveFarcaster(env: Env, stack: StackConfig): FarcasterConfig | undefined {
+  const production = env.NODE_ENV === 'production'
+  const rpcUrl = env.WF_FARCASTER_RPC_URL?.trim() || (production ? undefined : stack.devnet.chains[0]?.rpcUrl)
+  if (!rpcUrl) return undefined
+  if (!/^https?:\/\//.test(rpcUrl)) throw new Error(`WF_FARCASTER_RPC_URL: "${rpcUrl}" is not an http(s) URL`)
+  const idRegistry =
+    env.WF_FARCASTER_ID_REGISTRY?.trim() || (production ? OPTIMISM_ID_REGISTRY : DEVNET_ID_REGISTRY)
+  if (!/^0x[0-9a-fA-F]{40}$/.test(idRegistry)) {
+    throw new Error(`WF_FARCASTER_ID_REGISTRY: "${idRegistry}" is not an address`)
+  }
+  return {
+    rpcUrl,
+    idRegistry: idRegistry as `0x${string}`,
+    statusWaitMs: TIME.farcasterStatusWaitMs,
   }
 }
 

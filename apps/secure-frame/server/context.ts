@@ -8,7 +8,8 @@ import type { TokenBuckets } from './middleware/rate-limit.ts'
 export interface SessionInfo {
   tokenHash: string
   userId: string
-  email: string
+  /** Null for a user who signed in with an identity that is not an email (Farcaster). */
+  email: string | null
   deviceId: string
   projectId: string | null
   /** Whether an email code or a passkey was verified within TIME.freshAuthMs. */

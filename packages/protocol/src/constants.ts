@@ -65,6 +65,13 @@ export const TIME = {
   sessionLifetimeMs: 2_592_000_000,
   /** After an email code or a passkey, the session counts as freshly authenticated this long. */
   freshAuthMs: 300_000, // 5 min
+  /**
+   * A Farcaster sign-in request (its relay channel, QR code and deep link) lives as long as a
+   * pairing's QR code (spec §9 "Pairing lifetime 4 min"), and serves one login.
+   */
+  farcasterChannelLifetimeMs: 240_000,
+  /** "connect farcaster" long-polls at most this long, like "connect device": inside authStepTimeoutMs. */
+  farcasterStatusWaitMs: 25_000,
   /** A WebAuthn challenge is single use and short-lived. */
   passkeyChallengeLifetimeMs: 300_000,
   /** The device cookie's lifetime: 400 days, the most browsers keep a cookie. */

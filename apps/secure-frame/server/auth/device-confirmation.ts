@@ -6,6 +6,7 @@
 import { KEY_SERVER_PATHS, TIME } from '@walletframe/protocol'
 import type { KeyServerContext } from '../context.ts'
 import { randomToken, tokenHash } from '../crypto/secrets.ts'
+import { longPoll } from '../long-poll.ts'
 
 /** Stores a new confirmation for the device and returns the link to mail. */
 export async function createConfirmation(
@@ -86,35 +87,22 @@ export async function consumeConfirmation(ctx: KeyServerContext, hash: string): 
   return rows.length > 0
 }
 
-// Another process may confirm the link (a shared Postgres): the database is checked this often.
-const RECHECK_MS = 1_000
-
 /**
  * Waits until the device's confirmation is confirmed or `ms` have passed (the long-poll of
  * "connect device"). Same-process confirmations wake it at once.
  */
-export async function waitForConfirmation(
+export function waitForConfirmation(
   ctx: KeyServerContext,
   deviceId: string,
   ms: number,
   signal: AbortSignal,
 ): Promise<PendingConfirmation | undefined> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const pending = await latestConfirmation(ctx, deviceId)
-    if (!pending || pending.confirmed) return pending
-    const left = deadline - Date.now()
-    if (left <= 0 || signal.aborted) return pending
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        ctx.deviceConfirmed.removeEventListener(deviceId, done)
-        signal.removeEventListener('abort', done)
-        resolve()
-      }
-      const timer = setTimeout(done, Math.min(left, RECHECK_MS))
-      ctx.deviceConfirmed.addEventListener(deviceId, done)
-      signal.addEventListener('abort', done)
-    })
-  }
+  return longPoll({
+    events: ctx.deviceConfirmed,
+    key: deviceId,
+    ms,
+    signal,
+    read: () => latestConfirmation(ctx, deviceId),
+    done: (pending) => !pending || pending.confirmed,
+  })
 }

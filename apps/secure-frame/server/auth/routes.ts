@@ -22,6 +22,7 @@ import { passkeysOf } from '../passkey/credentials.ts'
 import { clearSessionCookie, ensureDeviceId, readDeviceId, setSessionCookie } from '../session/cookies.ts'
 import { createSession, deleteSession } from '../session/sessions.ts'
 import { deviceKeyIdsOf, releaseShares, walletAddress } from '../shares/wallets.ts'
+import { identityOfUser } from '../users/identities.ts'
 import { bindDevice, findOrCreateUser, findUserByEmail, isKnownDevice } from '../users/users.ts'
 import { consumeConfirmation, createConfirmation, waitForConfirmation } from './device-confirmation.ts'
 import { claimEmailLogin } from './login.ts'
@@ -96,10 +97,13 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const session = c.var.session
     if (!session) return c.json({ isConnected: false } satisfies SessionResponse)
     const address = await walletAddress(ctx, session.userId)
+    // A user without email signed in with an identity (Farcaster): its name and provider instead.
+    const identity = session.email === null ? await identityOfUser(ctx.db, session.userId) : undefined
     const body: SessionResponse = {
       isConnected: true,
       user: {
-        email: session.email,
+        ...(session.email !== null ? { email: session.email } : {}),
+        ...(identity ? { userName: identity.userName, socialProvider: identity.provider } : {}),
         ...(address ? { address, unlock: await unlockMethods(ctx, session.userId) } : {}),
       },
     }

@@ -55,7 +55,7 @@ export function deviceKeyRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const wallet = await loadWallet(ctx, session.userId)
     if (!wallet) throw new KeyServerError('walletNotFound')
     const body: DeviceKeyAssertResponse = {
-      email: session.email,
+      ...(session.email !== null ? { email: session.email } : {}),
       address: wallet.address,
       authShare: wallet.authShare,
     }

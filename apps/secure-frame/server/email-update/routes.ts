@@ -26,6 +26,10 @@ export function emailUpdateRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
   app.post(KEY_SERVER_PATHS.emailUpdate, validBody(EmailUpdateRequestSchema), async (c) => {
     const session = requireSession(c.var.session)
     const newEmail = c.req.valid('json').email
+    // An account of an identity without email (Farcaster) has no current address to prove.
+    if (session.email === null) {
+      throw new KeyServerError('invalidInput', { message: 'This account has no email address to update' })
+    }
     ctx.limits.perEmail.takeOrThrow(session.email)
     if (newEmail === session.email) throw new KeyServerError('emailUnchanged')
     if (await findUserByEmail(ctx.db, newEmail)) throw new KeyServerError('emailTaken')

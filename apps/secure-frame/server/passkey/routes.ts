@@ -29,6 +29,7 @@ import { ensureDeviceId, setSessionCookie } from '../session/cookies.ts'
 import { requireFreshSession } from '../session/middleware.ts'
 import { createSession, deleteSession } from '../session/sessions.ts'
 import { deviceShares, loadWallet } from '../shares/wallets.ts'
+import { identityOfUser } from '../users/identities.ts'
 import { findUserByEmail, findUserById } from '../users/users.ts'
 import { createChallenge, takeChallenge } from './challenges.ts'
 import { checkTopOrigin, readClientData } from './client-data.ts'
@@ -52,7 +53,8 @@ export function passkeyRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
       const options = await generateRegistrationOptions({
         rpName: WALLETFRAME_NAME,
         rpID,
-        userName: session.email,
+        // Passkey pickers show it; a Farcaster user has no email, so their username.
+        userName: session.email ?? (await identityOfUser(ctx.db, session.userId))?.userName ?? session.userId,
         userID: new TextEncoder().encode(session.userId),
         challenge: challengeBytes(challenge),
         attestationType: 'none',
@@ -149,7 +151,7 @@ export function passkeyRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const owner = await findUserById(ctx.db, passkey.userId)
     if (!owner) throw new KeyServerError('passkeyUnknown')
     const body: PasskeyAssertResponse = {
-      email: owner.email,
+      ...(owner.email !== null ? { email: owner.email } : {}),
       address: wallet.address,
       authShare: wallet.authShare,
       deviceShare,

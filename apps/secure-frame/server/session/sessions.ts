@@ -33,7 +33,7 @@ export async function findSession(ctx: KeyServerContext, token: string): Promise
   const [row] = await ctx.db.query<{
     token_hash: string
     user_id: string
-    email: string
+    email: string | null
     device_id: string
     project_id: string | null
     fresh_until: number

@@ -81,6 +81,7 @@ describe.each(TEST_BACKENDS)('social login on $name', (backend) => {
       address: wallet.address,
       authShare: wallet.authShare,
       deviceShares: [],
+      deviceKeyIds: [],
       hasRecovery: true,
     })
   })

@@ -3,7 +3,8 @@ import type { Queryable } from '@walletframe/db'
 
 export interface User {
   id: string
-  email: string
+  /** Null for a user of an identity that is not an email (users/identities.ts). */
+  email: string | null
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<User | undefined> {
@@ -21,16 +22,16 @@ export async function findOrCreateUser(
   db: Queryable,
   email: string,
   now: number,
-): Promise<User & { isNew: boolean }> {
+): Promise<User & { email: string; isNew: boolean }> {
   const [created] = await db.query<User>(
     `INSERT INTO key_server.users (id, email, created_at) VALUES ($1, $2, $3)
      ON CONFLICT (email) DO NOTHING RETURNING id, email`,
     [randomUUID(), email, now],
   )
-  if (created) return { ...created, isNew: true }
+  if (created) return { ...created, email, isNew: true }
   const existing = await findUserByEmail(db, email)
   if (!existing) throw new Error(`user ${email} neither created nor found`)
-  return { ...existing, isNew: false }
+  return { ...existing, email, isNew: false }
 }
 
 export async function isKnownDevice(db: Queryable, userId: string, deviceId: string): Promise<boolean> {

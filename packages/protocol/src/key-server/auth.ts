@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SocialProviderSchema } from '../entities/options.ts'
 import { Base64Schema, KeyServerEmailSchema, KeyServerProjectIdSchema, OtpSchema } from './common.ts'
 
 /** The answers of "connect email" (spec §7 "Embedded frame messages"). */
@@ -47,12 +48,17 @@ export const OtpVerifyResponseSchema = z.object({
 })
 export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>
 
-/** "is connected" and "get user" after a reload: the session cookie alone decides. */
+/**
+ * "is connected" and "get user" after a reload: the session cookie alone decides. A user who signed
+ * in with Farcaster has no email, and a `socialProvider` and `userName` instead (spec §3).
+ */
 export const SessionResponseSchema = z.object({
   isConnected: z.boolean(),
   user: z.optional(
     z.object({
-      email: z.string(),
+      email: z.optional(z.string()),
+      userName: z.optional(z.string()),
+      socialProvider: z.optional(SocialProviderSchema),
       address: z.optional(z.string()),
       /**
        * What can unlock the wallet after a reload; the key frame must know before the Approve click,

@@ -36,7 +36,8 @@ export const DeviceKeyAssertRequestSchema = z.object({
   signature: Base64UrlSchema,
 })
 export const DeviceKeyAssertResponseSchema = z.object({
-  email: z.string(),
+  /** Absent for a user of an identity without email (Farcaster). */
+  email: z.optional(z.string()),
   address: z.string(),
   authShare: Base64Schema,
 })

@@ -237,6 +237,42 @@ export const KEY_SERVER_ERRORS = {
     code: 'EMAIL_UNCHANGED',
     message: 'The new email is the current one',
   },
+  farcasterUnavailable: {
+    reason: 'FarcasterUnavailable',
+    status: 503,
+    code: 'FARCASTER_UNAVAILABLE',
+    message: 'Sign in with Farcaster is not available right now; try again later',
+  },
+  farcasterChannelUnknown: {
+    reason: 'FarcasterChannelUnknown',
+    status: 401,
+    code: 'FARCASTER_CHANNEL_UNKNOWN',
+    message: 'This Farcaster sign-in request is unknown; start a new one',
+  },
+  farcasterChannelExpired: {
+    reason: 'FarcasterChannelExpired',
+    status: 410,
+    code: 'FARCASTER_CHANNEL_EXPIRED',
+    message: 'This Farcaster sign-in request has expired; start a new one',
+  },
+  farcasterChannelUsed: {
+    reason: 'FarcasterChannelUsed',
+    status: 409,
+    code: 'FARCASTER_CHANNEL_USED',
+    message: 'This Farcaster sign-in request was already used; start a new one',
+  },
+  farcasterMessageInvalid: {
+    reason: 'FarcasterMessageInvalid',
+    status: 400,
+    code: 'FARCASTER_MESSAGE_INVALID',
+    message: 'The sign-in message does not match this request',
+  },
+  farcasterSignatureRefused: {
+    reason: 'FarcasterSignatureRefused',
+    status: 401,
+    code: 'FARCASTER_SIGNATURE_REFUSED',
+    message: 'The message is not signed by the custody address of this fid',
+  },
   internal: {
     reason: 'KeyServerInternalError',
     status: 500,

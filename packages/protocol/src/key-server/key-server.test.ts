@@ -3,6 +3,7 @@ import { TIME } from '../constants.ts'
 import { ALL_REASONS } from '../errors/all-entries.ts'
 import { EmailLoginRequestSchema, OtpRequestSchema } from './auth.ts'
 import { KEY_SERVER_ERRORS, KeyServerErrorBodySchema, keyServerMessage } from './errors.ts'
+import { FarcasterAuthenticateRequestSchema, FarcasterStatusResponseSchema } from './farcaster.ts'
 import { RegistrationCredentialSchema } from './passkey.ts'
 import { CreateWalletRequestSchema } from './wallet.ts'
 
@@ -70,5 +71,40 @@ describe('key-server shapes', () => {
   it('keeps the device long-poll inside the frame step deadline', () => {
     expect(TIME.deviceConfirmationWaitMs).toBeLessThan(TIME.authStepTimeoutMs)
     expect(TIME.otpLifetimeMs).toBe(10 * 60_000)
+  })
+
+  it('takes a FIP-11 post: a 65-byte signature, a positive fid, an fname for the username', () => {
+    const post = { message: 'm', signature: `0x${'ab'.repeat(65)}`, fid: 3, username: 'carol' }
+    expect(FarcasterAuthenticateRequestSchema.safeParse(post).success).toBe(true)
+    expect(FarcasterAuthenticateRequestSchema.safeParse({ ...post, username: 'vitalik.eth' }).success).toBe(
+      true,
+    )
+    for (const bad of [
+      { signature: `0x${'ab'.repeat(64)}` },
+      { signature: 'ab'.repeat(65) },
+      { fid: 0 },
+      { fid: 1.5 },
+      { fid: '3' },
+      { username: 'Carol' },
+      { username: 'a'.repeat(17) },
+      { message: 'm'.repeat(4_097) },
+    ]) {
+      expect(
+        FarcasterAuthenticateRequestSchema.safeParse({ ...post, ...bad }).success,
+        JSON.stringify(bad),
+      ).toBe(false)
+    }
+  })
+
+  it('answers a Farcaster status as pending, or completed with the user name', () => {
+    expect(FarcasterStatusResponseSchema.safeParse({ state: 'pending' }).success).toBe(true)
+    const completed = { state: 'completed', fid: 1, userName: 'alice', isNewUser: true, needsSetup: true }
+    expect(FarcasterStatusResponseSchema.safeParse(completed).success).toBe(true)
+    expect(FarcasterStatusResponseSchema.safeParse({ ...completed, userName: undefined }).success).toBe(false)
+  })
+
+  it('keeps the Farcaster long-poll inside the frame step deadline', () => {
+    expect(TIME.farcasterStatusWaitMs).toBeLessThan(TIME.authStepTimeoutMs)
+    expect(TIME.farcasterChannelLifetimeMs).toBe(TIME.pairingLifetimeMs)
   })
 })

@@ -90,7 +90,8 @@ export const PasskeyAssertRequestSchema = z.object({
 })
 /** A verified assertion releases the auth share and that passkey's sealed device share. */
 export const PasskeyAssertResponseSchema = z.object({
-  email: z.string(),
+  /** Absent for a user of an identity without email (Farcaster). */
+  email: z.optional(z.string()),
   address: z.string(),
   authShare: Base64Schema,
   deviceShare: z.object({

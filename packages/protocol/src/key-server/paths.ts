@@ -28,6 +28,15 @@ export const KEY_SERVER_PATHS = {
   socialOtp: '/v1/auth/social/otp',
   /** The redirect URI registered at every provider: a first-party page in the popup (HTML). */
   socialCallback: '/oauth/callback',
+  /** Sign In With Farcaster (key-server/farcaster.ts): the key frame opens a relay channel… */
+  farcasterChannel: '/v1/farcaster/channel',
+  /** …and long-polls it until the phone has signed. */
+  farcasterStatus: '/v1/farcaster/channel/status',
+  /**
+   * The phone's post of the signed message: the relay's `/v1/channel/authenticate` under the relay
+   * base `/farcaster`. Outside `/v1/`: it comes from a Farcaster client, not from the key frame.
+   */
+  farcasterAuthenticate: '/farcaster/v1/channel/authenticate',
   /** The top-level page a device-confirmation mail links to (HTML, not JSON). */
   deviceConfirm: '/device/confirm',
   /** The key-frame app's page (HTML), embedded by the modal. */

@@ -36,7 +36,9 @@ export interface UnlockDeps {
   projectId: string
 }
 
-export async function unlockWithPasskey(deps: UnlockDeps): Promise<{ email: string; address: Address }> {
+export async function unlockWithPasskey(
+  deps: UnlockDeps,
+): Promise<{ email: string | undefined; address: Address }> {
   const { server, passkeys, vault, projectId } = deps
   if (!passkeys.available) throw new NoDeviceUnlockError('This browser cannot use passkeys here.')
   const options = await server.post<{ allowCredentials?: unknown[] }>(
@@ -76,7 +78,7 @@ export async function unlockWithKeyWindow(
   deps: Pick<UnlockDeps, 'server' | 'vault'>,
   keyWindow: KeyWindow,
   address: Address,
-): Promise<{ email: string; address: Address }> {
+): Promise<{ email: string | undefined; address: Address }> {
   try {
     const { challenge, credentialIds } = await deps.server.post<DeviceKeyChallengeResponse>(
       KEY_SERVER_PATHS.deviceKeyChallenge,
