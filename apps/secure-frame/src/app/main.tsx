@@ -23,6 +23,7 @@ if (!start.started) {
       server: createKeyServerClient(),
       passkeys: browserPasskeyDevice(),
       openKeyWindow,
+      modalOrigin: start.embedding.parentOrigin,
     })
     registerHandlers(messenger, ctx)
     messenger.onDestroy(() => ctx.vault?.lock())

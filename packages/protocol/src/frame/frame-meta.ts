@@ -35,7 +35,8 @@ export const FRAME_METHOD_META = {
   'frame.setupWallet': userStep,
   'frame.connectSocial': authStep,
   'frame.getFarcasterUri': quick,
-  'frame.connectFarcaster': authStep,
+  /** Waits for the phone to sign (a channel lives 4 min), so it has a user step's deadline. */
+  'frame.connectFarcaster': userStep,
   'frame.getUser': quick,
   'frame.getSocialRedirectUri': authStep,
   'frame.signOut': quick,

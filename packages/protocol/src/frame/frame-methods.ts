@@ -39,6 +39,9 @@ export type FrameInit = z.infer<typeof FrameInitSchema>
 /** Spec §3 "Embedded-wallet user". */
 export const FrameUserSchema = z.object({
   email: z.optional(EmailSchema),
+  /** Spec §3 "social username": the provider's or Farcaster's name for a social login. */
+  userName: z.optional(z.string().check(z.maxLength(100))),
+  socialProvider: z.optional(SocialProviderSchema),
   address: AddressSchema,
   chainId: ChainId,
   accounts: z.array(z.object({ address: AddressSchema, type: AccountTypeSchema })).check(z.maxLength(8)),

@@ -9,7 +9,12 @@ import type { PasskeyDevice } from '../wallet/passkey-device.ts'
 
 export function createKeyFrameContext(
   init: FrameInit,
-  deps: { server: KeyServerClient; passkeys: PasskeyDevice; openKeyWindow: KeyWindowOpener },
+  deps: {
+    server: KeyServerClient
+    passkeys: PasskeyDevice
+    openKeyWindow: KeyWindowOpener
+    modalOrigin: string
+  },
 ): KeyFrameContext {
   return {
     projectId: init.projectId,
@@ -23,6 +28,9 @@ export function createKeyFrameContext(
     server: deps.server,
     passkeys: deps.passkeys,
     openKeyWindow: deps.openKeyWindow,
+    modalOrigin: deps.modalOrigin,
+    socialLinkPending: false,
+    farcasterChannel: undefined,
     view: createStore<ViewState>({
       themeMode: init.themeMode,
       themeVariables: init.themeVariables,

@@ -18,11 +18,14 @@ import type { KeyFrameContext } from '../state/frame-context.ts'
 /** Asks the server who is signed in, and remembers it for this page's life. */
 export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal): Promise<SessionResponse> {
   const answer = await ctx.server.get<SessionResponse>(KEY_SERVER_PATHS.session, signal)
-  ctx.session = answer.user
+  const user = answer.user
+  ctx.session = user
     ? {
-        email: answer.user.email,
-        ...(answer.user.address ? { address: answer.user.address as Address } : {}),
-        ...(answer.user.unlock ? { unlock: answer.user.unlock } : {}),
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
+        ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+        ...(user.address ? { address: user.address as Address } : {}),
+        ...(user.unlock ? { unlock: user.unlock } : {}),
       }
     : {}
   if (!answer.isConnected) ctx.vault?.lock()
@@ -56,6 +59,8 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     if (chainId !== undefined) ctx.chainId = networkFor(ctx, chainId).id
     return {
       ...(ctx.session.email ? { email: ctx.session.email } : {}),
+      ...(ctx.session.userName ? { userName: ctx.session.userName } : {}),
+      ...(ctx.session.socialProvider ? { socialProvider: ctx.session.socialProvider } : {}),
       address,
       chainId: ctx.chainId,
       accounts: [{ address, type: 'eoa' as const }],
@@ -102,14 +107,10 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     return null
   })
 
-  // Rows of spec §7 whose features have not landed: a clear error, never an empty success.
+  // Rows of spec §7 whose features have not landed (smart accounts): a clear error, never an empty success.
   const notEnabled = () => {
     throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
   }
-  messenger.handle('frame.connectSocial', notEnabled)
-  messenger.handle('frame.getFarcasterUri', notEnabled)
-  messenger.handle('frame.connectFarcaster', notEnabled)
-  messenger.handle('frame.getSocialRedirectUri', notEnabled)
   messenger.handle('frame.getSmartAccountEnabledNetworks', notEnabled)
   messenger.handle('frame.initSmartAccount', notEnabled)
 }

@@ -15,6 +15,7 @@ import {
 } from '@walletframe/protocol'
 import type { Address } from 'viem'
 import type { KeyFrameContext } from '../state/frame-context.ts'
+import { linkSocialByCode } from './social-login.ts'
 
 export function handleEmailLogin(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
   messenger.handle('frame.connectEmail', async ({ email }, { signal }) => {
@@ -35,6 +36,7 @@ export function handleEmailLogin(messenger: Messenger<'child', FrameChannel>, ct
   })
 
   messenger.handle('frame.connectOtp', async ({ otp }, { signal }) => {
+    if (ctx.socialLinkPending) return linkSocialByCode(ctx, otp, signal)
     const answer = await ctx.server.post<OtpVerifyResponse>(KEY_SERVER_PATHS.otpVerify, { otp }, signal)
     // A new login starts from a locked vault: the key is rebuilt at the first approval.
     ctx.vault?.lock()

@@ -116,10 +116,6 @@ describe('the key frame handlers', () => {
   })
 
   it.each([
-    ['frame.connectSocial', { uri: 'http://127.0.0.1/cb' }],
-    ['frame.getFarcasterUri', {}],
-    ['frame.connectFarcaster', {}],
-    ['frame.getSocialRedirectUri', { provider: 'google' }],
     ['frame.getSmartAccountEnabledNetworks', {}],
     ['frame.initSmartAccount', {}],
     ['frame.setPreferredAccount', { type: 'smartAccount' }],

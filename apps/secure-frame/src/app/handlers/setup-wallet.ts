@@ -17,7 +17,7 @@ export const RECOVERY_ONLY_NOTICE =
 
 export function handleSetupWallet(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
   messenger.handle('frame.setupWallet', (_, { signal }) => {
-    if (!ctx.session.email) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
+    if (!ctx.session.email && !ctx.session.userName) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
     return new Promise<{ address: Address }>((resolve, reject) => {
       let created: Address | undefined
       let recoveryCode: string | undefined

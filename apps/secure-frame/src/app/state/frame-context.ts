@@ -1,5 +1,5 @@
 /** Everything the key frame's handlers share: the init from the modal, the session, the vault. */
-import type { FrameNetwork } from '@walletframe/protocol'
+import type { FrameNetwork, SocialProvider } from '@walletframe/protocol'
 import type { Address } from 'viem'
 import type { KeyVault } from '../../custody/vault.ts'
 import type { KeyServerClient } from '../key-server/key-server-client.ts'
@@ -16,6 +16,9 @@ export interface KeyFrameContext {
   /** In memory only: known after an email code, a passkey, or asked of the server after a reload. */
   session: {
     email?: string
+    /** A social or Farcaster login's name for the user, and which provider (spec §3). */
+    userName?: string
+    socialProvider?: SocialProvider
     address?: Address
     /** What unlocks the wallet after a reload (the server's session answer); known before a click. */
     unlock?: { passkey: boolean; keyWindow: boolean }
@@ -25,6 +28,12 @@ export interface KeyFrameContext {
   vault: KeyVault | undefined
   server: KeyServerClient
   passkeys: PasskeyDevice
+  /** The modal's origin (the parent the key frame accepted): social login's callback posts there. */
+  modalOrigin: string
+  /** The social identity waiting for the email code that links it (frame.connectSocial → VERIFY_OTP). */
+  socialLinkPending: boolean
+  /** The open Sign In With Farcaster channel (frame.getFarcasterUri → frame.connectFarcaster). */
+  farcasterChannel: string | undefined
   /** Must be called in a click's handler, before any await (a popup needs the click's activation). */
   openKeyWindow: KeyWindowOpener
   view: Store<ViewState>

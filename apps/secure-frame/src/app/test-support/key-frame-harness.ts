@@ -28,6 +28,9 @@ import type { Screen } from '../state/screens.ts'
 import type { PasskeyDevice } from '../wallet/passkey-device.ts'
 import { type SoftwareKeyWindows, softwareKeyWindows } from './software-key-windows.ts'
 
+/** The modal origin of the test key server's config (testConfig). */
+export const MODAL_ORIGIN = 'http://127.0.0.2:5174'
+
 export const DEVNET_INIT: FrameInit = {
   projectId: TEST_PROJECT,
   chainId: 31337,
@@ -132,6 +135,7 @@ export function openKeyFrame(
     server: createKeyServerClient(keyServerFetch(server)),
     passkeys,
     openKeyWindow: () => keyWindows.open(),
+    modalOrigin: MODAL_ORIGIN,
   })
   registerHandlers(frame, ctx)
   /** Resolves with the next screen of this kind. */
