@@ -21,6 +21,8 @@ export class Connection {
   /** Topics with messages held back because too many deliveries were awaiting acks. */
   private readonly held = new Set<string>()
   alive = true
+  /** Replies whose write has not completed; released when the socket closes. */
+  private readonly writing = new Set<() => void>()
 
   constructor(
     readonly clientId: string,
@@ -35,14 +37,41 @@ export class Connection {
   }
 
   send(frame: string): void {
-    if (!this.open) return
+    this.sendWith(frame)
+  }
+
+  /** False when the frame was not sent (socket closed, or closed now for not reading). */
+  private sendWith(frame: string, written?: () => void): boolean {
+    if (!this.open) return false
     // A client that does not read would make the relay buffer without end; the mailbox keeps
     // its messages for when it reconnects.
     if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
       this.socket.close(CloseCode.tryAgainLater, 'Client too slow: send buffer full')
-      return
+      return false
     }
-    this.socket.send(frame)
+    this.socket.send(frame, written)
+    return true
+  }
+
+  /**
+   * Sends and resolves once the frame is written to the socket (or cannot be): what lets the relay
+   * deliver a message only after its publisher's acknowledgement is on the wire.
+   */
+  sendWritten(frame: string): Promise<void> {
+    if (!this.open) return Promise.resolve()
+    return new Promise((resolve) => {
+      const done = () => {
+        this.writing.delete(done)
+        resolve()
+      }
+      this.writing.add(done)
+      if (!this.sendWith(frame, done)) done()
+    })
+  }
+
+  /** The socket closed: nothing more will be written. */
+  closed(): void {
+    for (const done of [...this.writing]) done()
   }
 
   subscribe(topic: string): string {

@@ -1,11 +1,13 @@
 /**
  * Fan-out between relay processes: a message published on one relay must reach subscribers
- * connected to the others. The publishing relay delivers to its own sockets directly; a shared
- * mailbox announces each new message to the other relays, and this is how they hear of it.
+ * connected to the others. The publishing relay delivers to its own sockets directly and, once the
+ * publisher's acknowledgement is written, announces the stored message to the other relays.
  */
 import type { RelayMessage } from './mailbox.ts'
 
 export interface Fanout {
+  /** Tells the other relay processes of a message stored in the shared mailbox. */
+  announce(message: RelayMessage): Promise<void>
   /** Messages other relay processes stored. */
   onMessage(handler: (message: RelayMessage) => void): void
   /**
@@ -18,13 +20,14 @@ export interface Fanout {
 
 /** A single relay process: there is nobody else to hear from. */
 export const noFanout: Fanout = {
+  announce: async () => {},
   onMessage: () => {},
   onResync: () => {},
   close: async () => {},
 }
 
 /**
- * What a shared mailbox publishes for each new message: the publishing relay's id (it already
+ * What the fan-out publishes for each new message: the publishing relay's id (it already
  * delivered locally and skips its own announcements), a newline, then the message JSON.
  */
 export const announcement = (relayId: string, messageJson: string) => `${relayId}\n${messageJson}`

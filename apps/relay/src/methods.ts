@@ -44,6 +44,13 @@ function publishInput(context: MethodContext, params: read.Params): RelayMessage
   })
 }
 
+/** Stores the messages now (the reply means "accepted"); delivers them once the reply is out. */
+async function publish(context: MethodContext, messages: RelayMessage[]): Promise<true> {
+  const accepted = await context.relay.accept(messages)
+  if (accepted.length > 0) context.afterReply(() => context.relay.deliver(accepted))
+  return true
+}
+
 function subscribeAndDeliver(context: MethodContext, topics: string[]): string[] {
   const ids = context.relay.subscribe(context.connection, topics)
   context.afterReply(() => context.relay.deliverStored(context.connection, topics))
@@ -98,8 +105,7 @@ export const methods: Record<string, Method> = {
   async irn_publish(context, params) {
     const message = publishInput(context, read.paramsObject(params, 'irn_publish'))
     takePublishTokens(context, 1)
-    await context.relay.publish([message])
-    return true
+    return publish(context, [message])
   },
 
   async irn_batchPublish(context, params) {
@@ -108,8 +114,7 @@ export const methods: Record<string, Method> = {
       .batch(p, 'messages', context.relay.limits)
       .map((entry, index) => publishInput(context, read.paramsObject(entry, `messages[${index}]`)))
     takePublishTokens(context, messages.length)
-    await context.relay.publish(messages)
-    return true
+    return publish(context, messages)
   },
 
   async irn_fetchMessages(context, params) {
@@ -135,8 +140,7 @@ export const methods: Record<string, Method> = {
     })
     takePublishTokens(context, 1)
     subscribeAndDeliver(context, [pairingTopic])
-    await context.relay.publish([proposal])
-    return true
+    return publish(context, [proposal])
   },
 
   /**
@@ -166,8 +170,7 @@ export const methods: Record<string, Method> = {
     })
     takePublishTokens(context, 2)
     subscribeAndDeliver(context, [sessionTopic])
-    await context.relay.publish([response, settlement])
-    return true
+    return publish(context, [response, settlement])
   },
 }
 

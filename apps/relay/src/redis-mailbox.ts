@@ -5,15 +5,12 @@
  *   wf:relay:{topic}:order         list  message ids in publish order
  *   wf:relay:{topic}:acks:<client> set   message ids that client acked
  * Keys expire with their longest-lived message; expired messages are skipped on read and pruned.
- * Storing a new message also announces it on the fan-out channel, in the same script: one round
- * trip per publish, and no relay hears of a message before it is stored.
+ * The fan-out announces a message only after it is stored and acknowledged (redis-fanout.ts).
  */
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import { announcement } from './fanout.ts'
 import { isDueFor, type Mailbox, type RelayMessage } from './mailbox.ts'
 import { runScript } from './redis-connection.ts'
-import { FANOUT_CHANNEL } from './redis-fanout.ts'
 
 const script = (source: string) => ({ source, sha: createHash('sha1').update(source).digest('hex') })
 
@@ -24,15 +21,14 @@ end
 `
 
 /**
- * KEYS: messages, order. ARGV: id, message JSON, ttl ms, channel, announcement prefix.
- * Atomic, so two relays storing the same retried publish record and announce it once.
+ * KEYS: messages, order. ARGV: id, message JSON, ttl ms.
+ * Atomic, so two relays storing the same retried publish record it once.
  */
 const STORE = script(`${EXTEND}
 if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
 redis.call('RPUSH', KEYS[2], ARGV[1])
 extend(KEYS[1], tonumber(ARGV[3]))
 extend(KEYS[2], tonumber(ARGV[3]))
-redis.call('PUBLISH', ARGV[4], ARGV[5] .. ARGV[2])
 return 1`)
 
 const ACK = script(`${EXTEND}
@@ -46,10 +42,8 @@ const orderKey = (topic: string) => `${PREFIX}{${topic}}:order`
 const acksKey = (topic: string, clientId: string) => `${PREFIX}{${topic}}:acks:${clientId}`
 
 export class RedisMailbox implements Mailbox {
-  /** `relayId` marks this relay's announcements so its own fan-out skips them. */
   constructor(
     private readonly redis: Redis,
-    private readonly relayId: string,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -60,7 +54,7 @@ export class RedisMailbox implements Mailbox {
       this.redis,
       STORE,
       [messagesKey(message.topic), orderKey(message.topic)],
-      [message.id, JSON.stringify(message), ttl, FANOUT_CHANNEL, announcement(this.relayId, '')],
+      [message.id, JSON.stringify(message), ttl],
     )
     return stored === 1
   }

@@ -24,7 +24,7 @@ export class Relay {
 
   constructor(
     private readonly mailbox: Mailbox,
-    fanout: Fanout,
+    private readonly fanout: Fanout,
     readonly limits: RelayLimits,
     private readonly logger: RelayLogger,
   ) {
@@ -94,14 +94,23 @@ export class Relay {
   }
 
   /**
-   * Stored before anything is delivered or acknowledged to the publisher, so a relay that dies
-   * right after its `true` still leaves the message in the mailbox. Retried publishes are dropped.
+   * Accepting a message is storing it: once this resolves the message is the relay's, kept in the
+   * mailbox until its ttl ends whatever happens to its delivery. Returns the messages that were
+   * new (a retried publish is stored and delivered once).
    */
-  async publish(messages: RelayMessage[]): Promise<void> {
+  async accept(messages: RelayMessage[]): Promise<RelayMessage[]> {
     const fresh = await Promise.all(messages.map((message) => this.mailbox.store(message)))
-    messages.forEach((message, index) => {
-      if (fresh[index]) this.deliverLocally(message)
-    })
+    return messages.filter((_, index) => fresh[index])
+  }
+
+  /**
+   * Delivers accepted messages to this relay's subscribers and announces them to the other relays.
+   * Called only once the publisher's acknowledgement is written. A failure here loses nothing: the
+   * message waits in the mailbox for the next (batch)subscribe or fetch.
+   */
+  async deliver(messages: RelayMessage[]): Promise<void> {
+    for (const message of messages) this.deliverLocally(message)
+    await Promise.all(messages.map((message) => this.fanout.announce(message).catch(this.warn)))
   }
 
   /** Resolves once every request under way has been answered. */
@@ -110,12 +119,20 @@ export class Relay {
   }
 
   private deliverLocally(message: RelayMessage): void {
-    for (const connection of this.subscribers.get(message.topic) ?? []) connection.deliver(message)
+    for (const connection of this.subscribers.get(message.topic) ?? []) {
+      try {
+        connection.deliver(message)
+      } catch (error) {
+        // One broken socket must not keep the message from the others; it stays in the mailbox.
+        this.warn(error)
+      }
+    }
   }
 
   private detach(connection: Connection): void {
     this.unsubscribe(connection, [...connection.subscriptions.keys()])
     this.connections.delete(connection)
+    connection.closed()
   }
 
   private track(work: Promise<unknown>): void {
@@ -155,9 +172,9 @@ export class Relay {
     }
     const followUps: Array<() => Promise<void>> = []
     const context: MethodContext = { relay: this, connection, afterReply: (work) => followUps.push(work) }
+    let result: unknown
     try {
-      const result = await methods[method]!(context, params)
-      connection.send(resultFrame(rawId, result))
+      result = await methods[method]!(context, params)
     } catch (error) {
       if (error instanceof RelayError) {
         connection.send(errorFrame(rawId, error))
@@ -169,6 +186,9 @@ export class Relay {
       )
       return
     }
-    for (const work of followUps) await work()
+    // Acknowledge, then act: the reply is on the wire before any delivery the request caused, so
+    // a client never hears of its peer's answer before its own publish is acknowledged.
+    await connection.sendWritten(resultFrame(rawId, result))
+    for (const work of followUps) await work().catch(this.warn)
   }
 }

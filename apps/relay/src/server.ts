@@ -62,9 +62,9 @@ async function openStorage(redisUrl: string | undefined, logger: RelayLogger): P
   try {
     subscriber = await connectRedis(redisUrl, onError)
     const relayId = randomUUID()
-    const fanout = await RedisFanout.create(relayId, subscriber)
+    const fanout = await RedisFanout.create(relayId, subscriber, redis)
     return {
-      mailbox: new RedisMailbox(redis, relayId),
+      mailbox: new RedisMailbox(redis),
       fanout,
       close: async () => {
         await fanout.close()
