@@ -1,4 +1,5 @@
 /** The relay's settings from environment variables, with the local stack's defaults. */
+import type { RelayLimits } from './limits.ts'
 
 export interface RelayConfig {
   host: string
@@ -9,8 +10,20 @@ export interface RelayConfig {
    */
   publicUrl: string
   redisUrl?: string
-  /** Publishes per second per connection (the burst allowed is twice that). */
-  publishPerSecond?: number
+  /** The limits set in the environment; the others keep their defaults (limits.ts). */
+  limits: Partial<RelayLimits>
+}
+
+/** Environment variable → limit, each a whole number of at least 1. */
+const LIMIT_VARIABLES: Record<string, keyof RelayLimits> = {
+  WF_RELAY_MAX_CONNECTIONS: 'maxConnections',
+  WF_RELAY_MAX_CONNECTIONS_PER_IP: 'maxConnectionsPerIp',
+  WF_RELAY_MAX_SUBSCRIPTIONS: 'maxSubscriptionsPerConnection',
+  WF_RELAY_MAX_TOPIC_BYTES: 'maxTopicBytes',
+  WF_RELAY_MAX_CLIENT_BYTES: 'maxClientBytes',
+  WF_RELAY_MAX_STORED_BYTES: 'maxStoredBytes',
+  WF_RELAY_MAX_TTL: 'maxTtlSeconds',
+  WF_RELAY_MAX_TOKEN_LIFETIME: 'maxTokenLifetimeSeconds',
 }
 
 type Env = Record<string, string | undefined>
@@ -36,11 +49,13 @@ export function resolveRelayConfig(env: Env = process.env): RelayConfig {
   if (!/^wss?:\/\//.test(publicUrl)) {
     throw new RelayConfigError(`WF_RELAY_PUBLIC_URL must be a ws:// or wss:// URL, got "${publicUrl}"`)
   }
-  return {
-    host,
-    port,
-    publicUrl,
-    redisUrl: env.REDIS_URL || undefined,
-    publishPerSecond: integer(env, 'WF_RELAY_PUBLISH_RATE', 1, 1_000_000),
+  const limits: Partial<RelayLimits> = {}
+  for (const [name, limit] of Object.entries(LIMIT_VARIABLES)) {
+    const value = integer(env, name, 1, Number.MAX_SAFE_INTEGER)
+    if (value !== undefined) limits[limit] = value
   }
+  // Publishes per second per connection; the burst allowed is twice that.
+  const publishPerSecond = integer(env, 'WF_RELAY_PUBLISH_RATE', 1, 1_000_000)
+  if (publishPerSecond) Object.assign(limits, { publishPerSecond, publishBurst: publishPerSecond * 2 })
+  return { host, port, publicUrl, redisUrl: env.REDIS_URL || undefined, limits }
 }

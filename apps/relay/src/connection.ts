@@ -8,7 +8,13 @@ import { type RelayLimits, TokenBucket } from './limits.ts'
 import type { RelayMessage } from './mailbox.ts'
 
 /** WebSocket close codes the relay uses. */
-export const CloseCode = { goingAway: 1001, tryAgainLater: 1013 } as const
+export const CloseCode = {
+  goingAway: 1001,
+  /** Too slow a reader, or a connection limit: reconnect later. */
+  tryAgainLater: 1013,
+  /** The JWT the socket was opened with has expired: reconnect with a fresh one. */
+  tokenExpired: 4010,
+} as const
 
 export class Connection {
   /** topic → subscription id */

@@ -29,7 +29,9 @@ const refusal = (token: string, now?: number) => {
 describe('base58 and did:key', () => {
   it('round-trips bytes, including leading zeros', () => {
     const bytes = Uint8Array.from([0, 0, 1, 2, 255, 254, 0, 7])
-    expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes)
+    expect(decodeBase58(encodeBase58(bytes), bytes.length)).toEqual(bytes)
+    expect(() => decodeBase58(encodeBase58(bytes), bytes.length - 1)).toThrow()
+    expect(() => decodeBase58(encodeBase58(bytes), bytes.length + 1)).toThrow('is not 9 bytes long')
     expect(encodeBase58(new TextEncoder().encode('hello world'))).toBe('StV1DL6CwTryKyV')
   })
 
@@ -45,7 +47,17 @@ describe('base58 and did:key', () => {
     expect(() =>
       ed25519PublicKeyFromDidKey('did:key:zQ3shokFTS3brHcDQrn82RUDfCZESWL1ZdCEJwekUDPQiYBme'),
     ).toThrow('not an ed25519 did:key')
-    expect(() => ed25519PublicKeyFromDidKey('did:key:z0OIl')).toThrow('not base58')
+    expect(() => ed25519PublicKeyFromDidKey('did:key:z0OIl')).toThrow('not an ed25519 did:key')
+    expect(() => decodeBase58('0OIl', 4)).toThrow('not base58')
+  })
+
+  it('refuses oversized input before decoding, in time linear in its length', () => {
+    const huge = `did:key:z6Mk${'z'.repeat(11_000)}`
+    const started = performance.now()
+    for (let i = 0; i < 1000; i++) expect(() => ed25519PublicKeyFromDidKey(huge)).toThrow()
+    expect(() => decodeBase58('z'.repeat(11_000), 34)).toThrow('too long')
+    // 1,000 refusals of an 11,000-character iss: well under a millisecond each.
+    expect(performance.now() - started).toBeLessThan(200)
   })
 })
 
@@ -79,6 +91,21 @@ describe('verifyRelayJwt', () => {
     expect(verifyRelayJwt(token, { audience: AUD, now: (exp - 1) * 1000 }).clientId).toBe(identity.clientId)
     expect(refusal(token, exp * 1000)).toBe('JWT expired')
     expect(refusal(identity.token(AUD, { exp: undefined }))).toBe('JWT exp is missing')
+  })
+
+  it('refuses a token that lives longer than the cap, and one too long to read', () => {
+    const identity = createIdentity()
+    const now = Date.now()
+    const exp = Math.floor(now / 1000) + 30 * 86_400
+    expect(refusal(identity.token(AUD, { exp }), now)).toMatch(/JWT lifetime too long/)
+    const short = identity.token(AUD, { exp: Math.floor(now / 1000) + 60 })
+    expect(() => verifyRelayJwt(short, { audience: AUD, now, maxLifetimeSeconds: 30 })).toThrow(
+      'JWT lifetime too long: exp may be at most 30 s ahead',
+    )
+    const iss = `did:key:z6Mk${'a'.repeat(11_000)}`
+    expect(refusal(signRaw({ alg: 'EdDSA' }, { iss, aud: AUD, exp }))).toBe(
+      'malformed JWT: longer than 2048 characters',
+    )
   })
 
   it('refuses a token for another relay, even one differing only by a trailing slash', () => {

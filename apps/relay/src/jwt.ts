@@ -14,6 +14,10 @@ export interface VerifiedClient {
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/
+/** A WalletConnect relay JWT is about 400 characters; anything far longer is refused unread. */
+export const MAX_TOKEN_LENGTH = 2048
+/** Longest token lifetime accepted by default: the clients' 24 h plus an hour of clock skew. */
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 25 * 3600
 
 function decodePart(part: string, what: string): Uint8Array {
   if (!BASE64URL.test(part)) throw new AuthError(`malformed JWT: ${what} is not base64url`)
@@ -44,7 +48,17 @@ function verifySignature(signature: Uint8Array, message: Uint8Array, publicKey: 
   }
 }
 
-export function verifyRelayJwt(token: string, options: { audience: string; now?: number }): VerifiedClient {
+export interface VerifyOptions {
+  audience: string
+  now?: number
+  /** Tokens whose `exp` lies further ahead than this are refused (clients sign their own). */
+  maxLifetimeSeconds?: number
+}
+
+export function verifyRelayJwt(token: string, options: VerifyOptions): VerifiedClient {
+  if (token.length > MAX_TOKEN_LENGTH) {
+    throw new AuthError(`malformed JWT: longer than ${MAX_TOKEN_LENGTH} characters`)
+  }
   const parts = token.split('.')
   if (parts.length !== 3) throw new AuthError('malformed JWT: expected header.payload.signature')
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
@@ -69,6 +83,11 @@ export function verifyRelayJwt(token: string, options: { audience: string; now?:
   if (aud !== options.audience) throw new AuthError(`JWT aud must be ${options.audience}`)
   if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new AuthError('JWT exp is missing')
   const expiresAt = exp * 1000
-  if (expiresAt <= (options.now ?? Date.now())) throw new AuthError('JWT expired')
+  const now = options.now ?? Date.now()
+  if (expiresAt <= now) throw new AuthError('JWT expired')
+  const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS
+  if (expiresAt - now > maxLifetime * 1000) {
+    throw new AuthError(`JWT lifetime too long: exp may be at most ${maxLifetime} s ahead`)
+  }
   return { clientId: iss, expiresAt }
 }

@@ -1,4 +1,8 @@
-/** Per-connection limits, so one misbehaving client cannot starve the others on the relay. */
+/**
+ * The relay's limits, so one misbehaving client cannot starve the others: per connection, per
+ * client id, per address, per topic and for the whole process. Refusals are JSON-RPC -32005
+ * (close code 1013 for a refused connection).
+ */
 
 export interface RelayLimits {
   /** Largest WebSocket frame; a bigger one closes the socket with 1009 (ws cannot read it). */
@@ -11,8 +15,19 @@ export interface RelayLimits {
   /** Publish token bucket: sustained messages per second and burst size, per connection. */
   publishPerSecond: number
   publishBurst: number
-  /** Longest message ttl accepted (WalletConnect uses up to 30 days). */
+  /** Longest a message is kept: a longer ttl is cut to this (WalletConnect clients use up to 1 day). */
   maxTtlSeconds: number
+  /** Open sockets in this relay process, and from one IP address. */
+  maxConnections: number
+  maxConnectionsPerIp: number
+  /** Longest JWT lifetime accepted (exp − now); the socket is closed when its token expires. */
+  maxTokenLifetimeSeconds: number
+  /** Bytes of live messages one topic may hold; a publish beyond gets -32005. */
+  maxTopicBytes: number
+  /** Bytes of live messages one client id may have stored (per relay process with Redis). */
+  maxClientBytes: number
+  /** Bytes of live messages in the in-memory mailbox; the oldest are evicted to make room. */
+  maxStoredBytes: number
   /** Unsent bytes a socket may queue before the relay drops it as too slow to keep up. */
   maxBufferedBytes: number
   /**
@@ -29,7 +44,13 @@ export const defaultLimits: RelayLimits = {
   maxBatchSize: 500,
   publishPerSecond: 100,
   publishBurst: 200,
-  maxTtlSeconds: 30 * 24 * 3600,
+  maxTtlSeconds: 7 * 24 * 3600,
+  maxConnections: 10_000,
+  maxConnectionsPerIp: 100,
+  maxTokenLifetimeSeconds: 25 * 3600,
+  maxTopicBytes: 1024 * 1024,
+  maxClientBytes: 4 * 1024 * 1024,
+  maxStoredBytes: 256 * 1024 * 1024,
   maxBufferedBytes: 8 * 1024 * 1024,
   maxUnackedDeliveries: 1000,
 }

@@ -2,6 +2,7 @@
  * The per-topic mailbox: what makes delivery at-least-once. Every published message stays until
  * its ttl ends and goes to every subscriber of its topic except its publisher; each client id acks
  * what it received, and a (re)subscribe delivers only what that client id has not acked.
+ * `store` throws a -32005 RelayError when the topic or the publisher has no room left.
  */
 import { sha256Hex } from './hash.ts'
 
@@ -26,8 +27,20 @@ export interface Mailbox {
   /** Live messages on the topic that `clientId` neither published nor acked, oldest first. */
   unacked(topic: string, clientId: string): Promise<RelayMessage[]>
   ack(clientId: string, message: RelayMessage): Promise<void>
+  /** What the mailbox holds, where it can tell (the metrics). */
+  stats?(): MailboxStats
   close(): Promise<void>
 }
+
+export interface MailboxStats {
+  storedBytes: number
+  storedMessages: number
+  /** Messages dropped before their ttl ended to make room for newer ones. */
+  evictedMessages: number
+}
+
+/** What a message counts against the byte limits: its text and a fixed share for the rest. */
+export const storedBytes = (message: RelayMessage): number => message.message.length + 256
 
 export function createMessage(input: {
   topic: string

@@ -10,9 +10,7 @@ try {
     port: config.port,
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
-    limits: config.publishPerSecond
-      ? { publishPerSecond: config.publishPerSecond, publishBurst: config.publishPerSecond * 2 }
-      : undefined,
+    limits: config.limits,
   })
   console.log(`relay listening on ${relay.url}${config.redisUrl ? ' (Redis mailbox)' : ''}`)
 } catch (error) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RpcCode } from './errors.ts'
 import { createMessage } from './mailbox.ts'
 import { MemoryMailbox } from './memory-mailbox.ts'
 
@@ -60,5 +61,60 @@ describe('MemoryMailbox', () => {
     expect((await mailbox.unacked('t1', WALLET)).map((m) => m.message)).toEqual(['same', 'next'])
     // The same ciphertext on another topic is a different message.
     expect(await publish('same', DAPP, 300, 't2')).toBe(true)
+  })
+})
+
+describe('MemoryMailbox byte limits', () => {
+  // Each message below counts 1,000 bytes: 744 characters and the fixed 256 for the rest.
+  const text = (label: string) => label.padEnd(744, '.')
+  let now = 0
+  const store = (mailbox: MemoryMailbox, label: string, topic = 't1', publisher = DAPP, ttlSeconds = 300) =>
+    mailbox.store(createMessage({ topic, message: text(label), ttlSeconds, tag: 1108, publisher, now }))
+  const mailboxes: MemoryMailbox[] = []
+  const open = (options: ConstructorParameters<typeof MemoryMailbox>[0]) => {
+    const mailbox = new MemoryMailbox({ now: () => now, ...options })
+    mailboxes.push(mailbox)
+    return mailbox
+  }
+  afterEach(async () => {
+    await Promise.all(mailboxes.splice(0).map((mailbox) => mailbox.close()))
+  })
+
+  it('refuses a topic past its bytes with -32005, and takes more once messages expire', async () => {
+    const mailbox = open({ limits: { maxTopicBytes: 3000 } })
+    for (const label of ['a', 'b', 'c']) expect(await store(mailbox, label, 't1', DAPP, 10)).toBe(true)
+    await expect(store(mailbox, 'd')).rejects.toMatchObject({
+      code: RpcCode.limitExceeded,
+      message: 'Limit exceeded: a topic holds at most 3000 bytes of messages',
+    })
+    expect(await store(mailbox, 'd', 't2')).toBe(true)
+    now += 10_000
+    expect(await store(mailbox, 'd')).toBe(true)
+    expect(mailbox.stats()).toEqual({ storedBytes: 2000, storedMessages: 2, evictedMessages: 0 })
+    now = 0
+  })
+
+  it('refuses a client past its bytes across topics; other clients go on', async () => {
+    const mailbox = open({ limits: { maxClientBytes: 2000 } })
+    expect(await store(mailbox, 'a', 't1')).toBe(true)
+    expect(await store(mailbox, 'b', 't2')).toBe(true)
+    await expect(store(mailbox, 'c', 't3')).rejects.toMatchObject({ code: RpcCode.limitExceeded })
+    expect(await store(mailbox, 'c', 't3', WALLET)).toBe(true)
+  })
+
+  it('evicts the oldest messages, whatever their topic, when the whole mailbox is full', async () => {
+    const mailbox = open({ limits: { maxStoredBytes: 3000 } })
+    for (const [label, topic] of [
+      ['a', 't1'],
+      ['b', 't2'],
+      ['c', 't1'],
+      ['d', 't3'],
+      ['e', 't2'],
+    ]) {
+      expect(await store(mailbox, label!, topic)).toBe(true)
+    }
+    expect(mailbox.stats()).toEqual({ storedBytes: 3000, storedMessages: 3, evictedMessages: 2 })
+    const left = async (topic: string) => (await mailbox.unacked(topic, WALLET)).map((m) => m.message[0])
+    expect([await left('t1'), await left('t2'), await left('t3')]).toEqual([['c'], ['e'], ['d']])
   })
 })

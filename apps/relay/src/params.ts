@@ -38,12 +38,21 @@ export function message(params: Params, field: string, limits: RelayLimits): str
   return value
 }
 
+/** WalletConnect's longest ttl (30 days); beyond it a ttl is a mistake, not a wish to be cut. */
+const MAX_PROTOCOL_TTL_SECONDS = 30 * 24 * 3600
+
+/** A ttl of the protocol's range, cut to the relay's `maxTtlSeconds`. */
 export function ttlSeconds(params: Params, limits: RelayLimits): number {
   const value = params.ttl ?? DEFAULT_TTL_SECONDS
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > limits.maxTtlSeconds) {
-    throw invalidParams(`Invalid params: ttl must be whole seconds from 1 to ${limits.maxTtlSeconds}`)
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < 1 ||
+    value > MAX_PROTOCOL_TTL_SECONDS
+  ) {
+    throw invalidParams(`Invalid params: ttl must be whole seconds from 1 to ${MAX_PROTOCOL_TTL_SECONDS}`)
   }
-  return value
+  return Math.min(value, limits.maxTtlSeconds)
 }
 
 export function tag(params: Params, fallback: number): number {

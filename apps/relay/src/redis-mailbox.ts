@@ -4,12 +4,17 @@
  *   wf:relay:{topic}:messages      hash  message id → message JSON
  *   wf:relay:{topic}:order         list  message ids in publish order
  *   wf:relay:{topic}:acks:<client> set   message ids that client acked
+ *   wf:relay:{topic}:bytes         int   length of the message JSON held, against maxTopicBytes
+ * and per publishing client `wf:relay:client:{<client id>}:bytes`, the JSON length it stored,
+ * living as long as its longest-lived message (a conservative count: it drops only then).
  * Keys expire with their longest-lived message; expired messages are skipped on read and pruned.
  * The fan-out announces a message only after it is stored and acknowledged (redis-fanout.ts).
  */
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { limitExceeded } from './errors.ts'
 import { isDueFor, type Mailbox, type RelayMessage } from './mailbox.ts'
+import type { StorageLimits } from './memory-mailbox.ts'
 import { runScript } from './redis-connection.ts'
 
 const script = (source: string) => ({ source, sha: createHash('sha1').update(source).digest('hex') })
@@ -21,14 +26,38 @@ end
 `
 
 /**
- * KEYS: messages, order. ARGV: id, message JSON, ttl ms.
- * Atomic, so two relays storing the same retried publish record it once.
+ * KEYS: messages, order, bytes. ARGV: id, message JSON, ttl ms, max topic bytes.
+ * Returns 1 stored, 0 already stored, -1 no room. Atomic, so two relays storing the same retried
+ * publish record it once.
  */
 const STORE = script(`${EXTEND}
-if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
+local size = string.len(ARGV[2])
+if tonumber(redis.call('GET', KEYS[3]) or '0') + size > tonumber(ARGV[4]) then return -1 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('RPUSH', KEYS[2], ARGV[1])
+redis.call('INCRBY', KEYS[3], size)
 extend(KEYS[1], tonumber(ARGV[3]))
 extend(KEYS[2], tonumber(ARGV[3]))
+extend(KEYS[3], tonumber(ARGV[3]))
+return 1`)
+
+/** KEYS: messages, order, bytes. ARGV: ids of expired messages. */
+const PRUNE = script(`for _, id in ipairs(ARGV) do
+  local size = redis.call('HSTRLEN', KEYS[1], id)
+  if size > 0 then
+    redis.call('HDEL', KEYS[1], id)
+    redis.call('DECRBY', KEYS[3], size)
+  end
+  redis.call('LREM', KEYS[2], 1, id)
+end
+return 1`)
+
+/** KEYS: client bytes. ARGV: size, max, ttl ms. 1 charged, 0 over the limit. */
+const CHARGE = script(`${EXTEND}
+if tonumber(redis.call('GET', KEYS[1]) or '0') + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return 0 end
+redis.call('INCRBY', KEYS[1], ARGV[1])
+extend(KEYS[1], tonumber(ARGV[3]))
 return 1`)
 
 const ACK = script(`${EXTEND}
@@ -40,26 +69,58 @@ const PREFIX = 'wf:relay:'
 const messagesKey = (topic: string) => `${PREFIX}{${topic}}:messages`
 const orderKey = (topic: string) => `${PREFIX}{${topic}}:order`
 const acksKey = (topic: string, clientId: string) => `${PREFIX}{${topic}}:acks:${clientId}`
+const bytesKey = (topic: string) => `${PREFIX}{${topic}}:bytes`
+const clientKey = (clientId: string) => `${PREFIX}client:{${clientId}}:bytes`
+const topicKeys = (topic: string) => [messagesKey(topic), orderKey(topic), bytesKey(topic)]
 
 export class RedisMailbox implements Mailbox {
+  private readonly limits: Pick<StorageLimits, 'maxTopicBytes' | 'maxClientBytes'>
+
   constructor(
     private readonly redis: Redis,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: { now?: () => number; limits?: Partial<StorageLimits> } = {},
+  ) {
+    this.now = options.now ?? Date.now
+    this.limits = {
+      maxTopicBytes: options.limits?.maxTopicBytes ?? Number.MAX_SAFE_INTEGER,
+      maxClientBytes: options.limits?.maxClientBytes ?? Number.MAX_SAFE_INTEGER,
+    }
+  }
+
+  private readonly now: () => number
 
   async store(message: RelayMessage): Promise<boolean> {
     const ttl = message.expiresAt - this.now()
     if (ttl <= 0) return false
-    const stored = await runScript(
+    const json = JSON.stringify(message)
+    const { maxTopicBytes, maxClientBytes } = this.limits
+    const charged = await runScript(
       this.redis,
-      STORE,
-      [messagesKey(message.topic), orderKey(message.topic)],
-      [message.id, JSON.stringify(message), ttl],
+      CHARGE,
+      [clientKey(message.publisher)],
+      [json.length, maxClientBytes, ttl],
     )
+    if (charged !== 1) {
+      throw limitExceeded(
+        `Limit exceeded: a client may have at most ${maxClientBytes} bytes of messages stored`,
+      )
+    }
+    const args = [message.id, json, ttl, maxTopicBytes]
+    let stored = await runScript(this.redis, STORE, topicKeys(message.topic), args)
+    if (stored === -1) {
+      // Full: free what has expired on the topic, then try once more.
+      await this.unacked(message.topic, message.publisher, true)
+      stored = await runScript(this.redis, STORE, topicKeys(message.topic), args)
+    }
+    if (stored !== 1) await this.redis.decrby(clientKey(message.publisher), json.length)
+    if (stored === -1) {
+      throw limitExceeded(`Limit exceeded: a topic holds at most ${maxTopicBytes} bytes of messages`)
+    }
     return stored === 1
   }
 
-  async unacked(topic: string, clientId: string): Promise<RelayMessage[]> {
+  /** `awaitPrune`: wait until the expired messages are removed (the store's slow path). */
+  async unacked(topic: string, clientId: string, awaitPrune = false): Promise<RelayMessage[]> {
     const [order, messages, acks] = (await this.redis
       .pipeline()
       .lrange(orderKey(topic), 0, -1)
@@ -83,7 +144,10 @@ export class RedisMailbox implements Mailbox {
       if (!message || message.expiresAt <= now) expired.push(id)
       else if (isDueFor(message, clientId, now) && !acked.has(id)) due.push(message)
     }
-    if (expired.length > 0) void this.prune(topic, expired).catch(() => {})
+    if (expired.length > 0) {
+      const pruned = this.prune(topic, expired).catch(() => {})
+      if (awaitPrune) await pruned
+    }
     return due
   }
 
@@ -95,9 +159,7 @@ export class RedisMailbox implements Mailbox {
 
   /** Removes expired ids; another relay pruning the same ids at once is harmless. */
   private async prune(topic: string, ids: string[]): Promise<void> {
-    const pipeline = this.redis.pipeline().hdel(messagesKey(topic), ...ids)
-    for (const id of ids) pipeline.lrem(orderKey(topic), 1, id)
-    await pipeline.exec()
+    await runScript(this.redis, PRUNE, topicKeys(topic), ids)
   }
 
   /** The connection belongs to the relay, which quits it after the fan-out. */

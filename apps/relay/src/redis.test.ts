@@ -46,7 +46,7 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
 
   it('the Redis mailbox keeps, filters, acks and expires like the memory one', async () => {
     let now = Date.now()
-    const mailbox = new RedisMailbox(redis, () => now)
+    const mailbox = new RedisMailbox(redis, { now: () => now })
     const topic = newTopic()
     const message = (text: string, publisher: string, ttlSeconds = 60) =>
       createMessage({ topic, message: text, ttlSeconds, tag: 0, publisher, now })

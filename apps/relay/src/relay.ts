@@ -3,7 +3,7 @@
  * go to the method table, publishes go to the mailbox, local subscribers and the fan-out.
  */
 import type { RawData, WebSocket } from 'ws'
-import { Connection } from './connection.ts'
+import { CloseCode, Connection } from './connection.ts'
 import { RelayError, RpcCode } from './errors.ts'
 import type { Fanout } from './fanout.ts'
 import { errorFrame, parseFrame, resultFrame } from './json-rpc.ts'
@@ -36,9 +36,22 @@ export class Relay {
     })
   }
 
-  attach(socket: WebSocket, clientId: string): Connection {
+  /** Requests refused with -32005, for the metrics. */
+  private limitRefusals = 0
+
+  /** `expiresAt`: when the client's JWT expires, and with it the socket. */
+  attach(socket: WebSocket, clientId: string, expiresAt = Number.POSITIVE_INFINITY): Connection {
     const connection = new Connection(clientId, socket, this.limits)
     this.connections.add(connection)
+    const lifetime = expiresAt - Date.now()
+    if (lifetime < 2 ** 31) {
+      const expiry = setTimeout(
+        () => socket.close(CloseCode.tokenExpired, 'JWT expired: reconnect with a new token'),
+        Math.max(0, lifetime),
+      )
+      expiry.unref()
+      socket.once('close', () => clearTimeout(expiry))
+    }
     socket.on('message', (data, isBinary) => this.onFrame(connection, data, isBinary))
     socket.on('pong', () => {
       connection.alive = true
@@ -113,6 +126,10 @@ export class Relay {
     await Promise.all(messages.map((message) => this.fanout.announce(message).catch(this.warn)))
   }
 
+  stats() {
+    return { connections: this.connections.size, limitRefusals: this.limitRefusals }
+  }
+
   /** Resolves once every request under way has been answered. */
   async drain(): Promise<void> {
     while (this.inProgress.size > 0) await Promise.allSettled([...this.inProgress])
@@ -177,6 +194,7 @@ export class Relay {
       result = await methods[method]!(context, params)
     } catch (error) {
       if (error instanceof RelayError) {
+        if (error.code === RpcCode.limitExceeded) this.limitRefusals++
         connection.send(errorFrame(rawId, error))
         return
       }

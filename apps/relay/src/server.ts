@@ -10,7 +10,7 @@ import { WebSocketServer } from 'ws'
 import { CloseCode } from './connection.ts'
 import { AuthError } from './errors.ts'
 import { type Fanout, noFanout } from './fanout.ts'
-import { verifyRelayJwt } from './jwt.ts'
+import { type VerifiedClient, verifyRelayJwt } from './jwt.ts'
 import { defaultLimits, type RelayLimits } from './limits.ts'
 import type { Mailbox } from './mailbox.ts'
 import { MemoryMailbox } from './memory-mailbox.ts'
@@ -51,9 +51,13 @@ interface Storage {
   close(): Promise<void>
 }
 
-async function openStorage(redisUrl: string | undefined, logger: RelayLogger): Promise<Storage> {
+async function openStorage(
+  redisUrl: string | undefined,
+  limits: RelayLimits,
+  logger: RelayLogger,
+): Promise<Storage> {
   if (!redisUrl) {
-    const mailbox = new MemoryMailbox()
+    const mailbox = new MemoryMailbox({ limits })
     return { mailbox, fanout: noFanout, close: () => mailbox.close() }
   }
   const onError = (error: Error) => logger.warn(`relay: redis: ${error.message}`)
@@ -64,7 +68,7 @@ async function openStorage(redisUrl: string | undefined, logger: RelayLogger): P
     const relayId = randomUUID()
     const fanout = await RedisFanout.create(relayId, subscriber, redis)
     return {
-      mailbox: new RedisMailbox(redis),
+      mailbox: new RedisMailbox(redis, { limits }),
       fanout,
       close: async () => {
         await fanout.close()
@@ -79,6 +83,20 @@ async function openStorage(redisUrl: string | undefined, logger: RelayLogger): P
   }
 }
 
+/** Too many sockets: the handshake completes so that browsers too can read why (1013). */
+function refuseConnection(
+  wss: WebSocketServer,
+  request: IncomingMessage,
+  socket: Socket,
+  head: Buffer,
+  why: string,
+) {
+  wss.handleUpgrade(request, socket, head, (ws) => {
+    ws.on('error', () => {})
+    ws.close(CloseCode.tryAgainLater, `Limit exceeded: ${why}, try again later`)
+  })
+}
+
 function refuseUpgrade(socket: Socket, status: 401 | 503, message: string): void {
   const body = JSON.stringify({ error: message })
   const reason = status === 401 ? 'Unauthorized' : 'Service Unavailable'
@@ -88,23 +106,46 @@ function refuseUpgrade(socket: Socket, status: 401 | 503, message: string): void
   )
 }
 
+/** Prometheus text exposition of the relay's counters and gauges. */
+function metricsText(values: Record<string, number>): string {
+  const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+  return Object.entries(values)
+    .map(([name, value]) => `wf_relay_${snake(name)} ${value}\n`)
+    .join('')
+}
+
 const formatHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
 
 export async function startRelay(options: RelayOptions = {}): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1'
   const logger = options.logger ?? { warn: (message: string) => console.warn(message) }
   const limits: RelayLimits = { ...defaultLimits, ...options.limits }
-  const storage = await openStorage(options.redisUrl, logger)
+  const storage = await openStorage(options.redisUrl, limits, logger)
   const relay = new Relay(storage.mailbox, storage.fanout, limits, logger)
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
   let audience = options.publicUrl ?? ''
   let closing = false
+  /** Open and opening sockets, in total and per remote address. */
+  let sockets = 0
+  const perIp = new Map<string, number>()
+  const counters = { refusedConnections: 0 }
+  const release = (ip: string) => {
+    sockets--
+    const left = (perIp.get(ip) ?? 1) - 1
+    if (left > 0) perIp.set(ip, left)
+    else perIp.delete(ip)
+  }
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://relay').pathname
     if (request.method === 'GET' && path === '/healthz') {
       response.writeHead(closing ? 503 : 200, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ ok: !closing, connections: relay.connections.size }))
+      return
+    }
+    if (request.method === 'GET' && path === '/metrics') {
+      response.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' })
+      response.end(metricsText({ ...relay.stats(), ...counters, ...storage.mailbox.stats?.() }))
       return
     }
     response.writeHead(426, { 'content-type': 'application/json' })
@@ -114,18 +155,33 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     if (closing) return refuseUpgrade(socket, 503, 'Relay is shutting down')
+    // Counted before anything costly (the JWT's signature check) is done for the request.
+    const ip = socket.remoteAddress ?? 'unknown'
+    if (sockets >= limits.maxConnections || (perIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp) {
+      counters.refusedConnections++
+      const why =
+        sockets >= limits.maxConnections ? 'the relay is full' : 'too many connections from your address'
+      return refuseConnection(wss, request, socket, head, why)
+    }
     const token = new URL(request.url ?? '/', 'http://relay').searchParams.get('auth')
-    let clientId: string
+    let client: VerifiedClient
     try {
       if (!token) throw new AuthError('Missing auth query parameter (a relay JWT)')
-      clientId = verifyRelayJwt(token, { audience }).clientId
+      client = verifyRelayJwt(token, { audience, maxLifetimeSeconds: limits.maxTokenLifetimeSeconds })
     } catch (error) {
       return refuseUpgrade(socket, 401, error instanceof AuthError ? error.message : 'Invalid auth token')
     }
+    sockets++
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
+    let released = false
+    socket.once('close', () => {
+      if (!released) release(ip)
+      released = true
+    })
     wss.handleUpgrade(request, socket, head, (ws) => {
       // The handshake may finish after shutdown began and collected the sockets to close.
       if (closing) ws.close(CloseCode.goingAway, 'Relay shutting down')
-      else relay.attach(ws, clientId)
+      else relay.attach(ws, client.clientId, client.expiresAt)
     })
   })
 
