@@ -45,10 +45,18 @@ export class RawClient {
 
   static async connect(
     url: string,
-    options: { identity?: ClientIdentity; autoAck?: boolean; maxPayload?: number } = {},
+    options: {
+      identity?: ClientIdentity
+      autoAck?: boolean
+      maxPayload?: number
+      localAddress?: string
+    } = {},
   ): Promise<RawClient> {
     const identity = options.identity ?? createIdentity()
-    const socket = new WebSocket(`${url}?auth=${identity.token(url)}`, { maxPayload: options.maxPayload })
+    const socket = new WebSocket(`${url}?auth=${identity.token(url)}`, {
+      maxPayload: options.maxPayload,
+      localAddress: options.localAddress,
+    })
     await new Promise<void>((resolve, reject) => {
       socket.once('open', resolve)
       socket.once('error', reject)
