@@ -61,17 +61,23 @@ export class Connection {
 
   /**
    * Sends and resolves once the frame is written to the socket (or cannot be): what lets the relay
-   * deliver a message only after its publisher's acknowledgement is on the wire.
+   * deliver a message only after its publisher's acknowledgement is on the wire. Most writes reach
+   * the kernel at once (nothing left buffered); only a backed-up socket makes the caller wait.
    */
-  sendWritten(frame: string): Promise<void> {
-    if (!this.open) return Promise.resolve()
-    return new Promise((resolve) => {
-      const done = () => {
-        this.writing.delete(done)
-        resolve()
+  sendWritten(frame: string): Promise<void> | undefined {
+    let waiting: (() => void) | undefined
+    let written = false
+    const onWritten = () => {
+      written = true
+      if (waiting) {
+        this.writing.delete(waiting)
+        waiting()
       }
-      this.writing.add(done)
-      if (!this.sendWith(frame, done)) done()
+    }
+    if (!this.sendWith(frame, onWritten) || this.socket.bufferedAmount === 0 || written) return undefined
+    return new Promise((resolve) => {
+      waiting = resolve
+      this.writing.add(resolve)
     })
   }
 

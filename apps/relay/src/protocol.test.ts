@@ -341,6 +341,18 @@ describe('connections', () => {
     await expectServing()
   })
 
+  it('closes a socket when its JWT expires (4010), and refuses tokens living past the cap', async () => {
+    const identity = createIdentity()
+    const exp = Math.floor(Date.now() / 1000) + 2
+    const client = await connect({ identity, token: identity.token(relay.url, { exp }) })
+    const closed = await client.closed
+    expect(closed).toEqual({ code: 4010, reason: 'JWT expired: reconnect with a new token' })
+    expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000)
+    const { status, body } = await refusal(relay.url, identity.token(relay.url, { exp: exp + 30 * 86_400 }))
+    expect(status).toBe(401)
+    expect(body).toMatch(/JWT lifetime too long/)
+  })
+
   it('answers GET /healthz', async () => {
     const response = await fetch(`${relay.url.replace('ws://', 'http://')}/healthz`)
     expect(response.status).toBe(200)

@@ -26,20 +26,22 @@ end
 `
 
 /**
- * KEYS: messages, order, bytes. ARGV: id, message JSON, ttl ms, max topic bytes.
- * Returns 1 stored, 0 already stored, -1 no room. Atomic, so two relays storing the same retried
- * publish record it once.
+ * KEYS: messages, order, bytes, client bytes. ARGV: id, message JSON, ttl ms, max topic bytes,
+ * max client bytes. Returns 1 stored, 0 already stored, -1 topic full, -2 client over its bytes.
+ * Atomic, so two relays storing the same retried publish record it once. (The client key lives
+ * on another Cluster slot than the topic's: one script per publish is worth more here.)
  */
 const STORE = script(`${EXTEND}
 if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
 local size = string.len(ARGV[2])
+local ttl = tonumber(ARGV[3])
 if tonumber(redis.call('GET', KEYS[3]) or '0') + size > tonumber(ARGV[4]) then return -1 end
+if tonumber(redis.call('GET', KEYS[4]) or '0') + size > tonumber(ARGV[5]) then return -2 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('RPUSH', KEYS[2], ARGV[1])
 redis.call('INCRBY', KEYS[3], size)
-extend(KEYS[1], tonumber(ARGV[3]))
-extend(KEYS[2], tonumber(ARGV[3]))
-extend(KEYS[3], tonumber(ARGV[3]))
+redis.call('INCRBY', KEYS[4], size)
+for i = 1, 4 do extend(KEYS[i], ttl) end
 return 1`)
 
 /** KEYS: messages, order, bytes. ARGV: ids of expired messages. */
@@ -51,13 +53,6 @@ const PRUNE = script(`for _, id in ipairs(ARGV) do
   end
   redis.call('LREM', KEYS[2], 1, id)
 end
-return 1`)
-
-/** KEYS: client bytes. ARGV: size, max, ttl ms. 1 charged, 0 over the limit. */
-const CHARGE = script(`${EXTEND}
-if tonumber(redis.call('GET', KEYS[1]) or '0') + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return 0 end
-redis.call('INCRBY', KEYS[1], ARGV[1])
-extend(KEYS[1], tonumber(ARGV[3]))
 return 1`)
 
 const ACK = script(`${EXTEND}
@@ -72,6 +67,7 @@ const acksKey = (topic: string, clientId: string) => `${PREFIX}{${topic}}:acks:$
 const bytesKey = (topic: string) => `${PREFIX}{${topic}}:bytes`
 const clientKey = (clientId: string) => `${PREFIX}client:{${clientId}}:bytes`
 const topicKeys = (topic: string) => [messagesKey(topic), orderKey(topic), bytesKey(topic)]
+const storeKeys = (message: RelayMessage) => [...topicKeys(message.topic), clientKey(message.publisher)]
 
 export class RedisMailbox implements Mailbox {
   private readonly limits: Pick<StorageLimits, 'maxTopicBytes' | 'maxClientBytes'>
@@ -94,27 +90,20 @@ export class RedisMailbox implements Mailbox {
     if (ttl <= 0) return false
     const json = JSON.stringify(message)
     const { maxTopicBytes, maxClientBytes } = this.limits
-    const charged = await runScript(
-      this.redis,
-      CHARGE,
-      [clientKey(message.publisher)],
-      [json.length, maxClientBytes, ttl],
-    )
-    if (charged !== 1) {
-      throw limitExceeded(
-        `Limit exceeded: a client may have at most ${maxClientBytes} bytes of messages stored`,
-      )
-    }
-    const args = [message.id, json, ttl, maxTopicBytes]
-    let stored = await runScript(this.redis, STORE, topicKeys(message.topic), args)
+    const args = [message.id, json, ttl, maxTopicBytes, maxClientBytes]
+    let stored = await runScript(this.redis, STORE, storeKeys(message), args)
     if (stored === -1) {
       // Full: free what has expired on the topic, then try once more.
       await this.unacked(message.topic, message.publisher, true)
-      stored = await runScript(this.redis, STORE, topicKeys(message.topic), args)
+      stored = await runScript(this.redis, STORE, storeKeys(message), args)
     }
-    if (stored !== 1) await this.redis.decrby(clientKey(message.publisher), json.length)
     if (stored === -1) {
       throw limitExceeded(`Limit exceeded: a topic holds at most ${maxTopicBytes} bytes of messages`)
+    }
+    if (stored === -2) {
+      throw limitExceeded(
+        `Limit exceeded: a client may have at most ${maxClientBytes} bytes of messages stored`,
+      )
     }
     return stored === 1
   }

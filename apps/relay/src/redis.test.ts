@@ -69,6 +69,34 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
     expect(ttl).toBeLessThanOrEqual(60_000)
   })
 
+  it('the Redis mailbox refuses a topic or a client past its bytes, and frees expired ones', async () => {
+    let now = Date.now()
+    const mailbox = new RedisMailbox(redis, {
+      now: () => now,
+      limits: { maxTopicBytes: 2000, maxClientBytes: 3000 },
+    })
+    const [topic, other] = [newTopic(), newTopic()]
+    const message = (text: string, on = topic, ttlSeconds = 60) =>
+      createMessage({ topic: on, message: text.padEnd(700, '.'), ttlSeconds, tag: 0, publisher: 'dapp', now })
+    expect(await mailbox.store(message('a', topic, 1))).toBe(true)
+    expect(await mailbox.store(message('b'))).toBe(true)
+    await expect(mailbox.store(message('c'))).rejects.toMatchObject({
+      code: -32005,
+      message: 'Limit exceeded: a topic holds at most 2000 bytes of messages',
+    })
+    await expect(mailbox.store(message('c', other))).rejects.toMatchObject({
+      message: 'Limit exceeded: a client may have at most 3000 bytes of messages stored',
+    })
+    // "a" expires: the topic has room again (the client's count drops only with its keys).
+    now += 1000
+    expect(
+      await mailbox.store(
+        createMessage({ topic, message: 'c'.padEnd(700), ttlSeconds: 60, tag: 0, publisher: 'wallet', now }),
+      ),
+    ).toBe(true)
+    expect((await mailbox.unacked(topic, 'other')).map((m) => m.message[0])).toEqual(['b', 'c'])
+  })
+
   it('delivers a publish on relay A to a subscriber on relay B, and records its ack for both', async () => {
     const a = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))
     const b = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))

@@ -21,8 +21,11 @@ const WARMUP_MS = 1000
 const APPROVAL_RUNS = Number(process.env.WF_BENCH_APPROVAL_RUNS ?? 10)
 /** About the size of an encrypted WalletConnect request. */
 const PADDING = 'x'.repeat(480)
-/** The relay's per-connection publish limit would otherwise cap the saturation run. */
-const RELAY_ENV = { WF_RELAY_PUBLISH_RATE: '1000000' }
+/**
+ * The relay's per-connection publish limit would otherwise cap the saturation run, and its
+ * per-address limit refuse the clients: they all come from 127.0.0.1.
+ */
+const RELAY_ENV = { WF_RELAY_PUBLISH_RATE: '1000000', WF_RELAY_MAX_CONNECTIONS_PER_IP: '10000' }
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits))
 const percentile = (sorted: number[], p: number) =>

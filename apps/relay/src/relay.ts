@@ -206,7 +206,8 @@ export class Relay {
     }
     // Acknowledge, then act: the reply is on the wire before any delivery the request caused, so
     // a client never hears of its peer's answer before its own publish is acknowledged.
-    await connection.sendWritten(resultFrame(rawId, result))
+    const written = connection.sendWritten(resultFrame(rawId, result))
+    if (written) await written
     for (const work of followUps) await work().catch(this.warn)
   }
 }

@@ -47,13 +47,15 @@ export class RawClient {
     url: string,
     options: {
       identity?: ClientIdentity
+      /** Another JWT than the identity's default 24 h one. */
+      token?: string
       autoAck?: boolean
       maxPayload?: number
       localAddress?: string
     } = {},
   ): Promise<RawClient> {
     const identity = options.identity ?? createIdentity()
-    const socket = new WebSocket(`${url}?auth=${identity.token(url)}`, {
+    const socket = new WebSocket(`${url}?auth=${options.token ?? identity.token(url)}`, {
       maxPayload: options.maxPayload,
       localAddress: options.localAddress,
     })
