@@ -190,6 +190,36 @@ describe('relay methods', () => {
   })
 })
 
+describe('conformance with what WalletConnect clients send', () => {
+  it('keeps each tag, takes prompt and other extras, cuts a long ttl, refuses one past 30 days', async () => {
+    const [dapp, wallet] = [await connect(), await connect()]
+    const topic = newTopic()
+    await wallet.request('irn_subscribe', { topic })
+    for (const tag of [1100, 1108, 1109, 1112, 1114, 1115]) {
+      const reply = await publish(dapp, topic, `tag ${tag}`, { tag, prompt: tag === 1108, tvf: { x: 1 } })
+      expect(reply.result).toBe(true)
+      expect(await wallet.nextDelivery()).toMatchObject({ message: `tag ${tag}`, tag })
+    }
+    expect((await publish(dapp, topic, 'month', { ttl: 30 * 86_400 })).result).toBe(true)
+    await wallet.nextDelivery()
+    expect((await publish(dapp, topic, 'too long', { ttl: 30 * 86_400 + 1 })).error).toEqual({
+      code: RpcCode.invalidParams,
+      message: 'Invalid params: ttl must be whole seconds from 1 to 2592000',
+    })
+  })
+
+  it('answers an unknown irn_* method with -32601 and keeps serving the socket', async () => {
+    const client = await connect()
+    for (const method of ['irn_watchRegister', 'irn_notify', 'wc_unknown']) {
+      expect((await client.request(method, {})).error).toEqual({
+        code: RpcCode.methodNotFound,
+        message: `Method not found: ${method}`,
+      })
+    }
+    expect((await client.request('irn_subscribe', { topic: newTopic() })).result).toBeTypeOf('string')
+  })
+})
+
 describe('malformed frames and limits', () => {
   it('answers bad JSON with -32700 and keeps the socket', async () => {
     const client = await connect()
