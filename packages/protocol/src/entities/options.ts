@@ -10,6 +10,7 @@ export const SocialProviderSchema = z.enum([
   'discord',
   'farcaster',
 ])
+export type SocialProvider = z.infer<typeof SocialProviderSchema>
 
 /** spec §3 Feature options. Defaults: all on except legalCheckbox, smartSessions, collapseWallets. */
 export const FeaturesSchema = z.object({
