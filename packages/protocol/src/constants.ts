@@ -182,6 +182,10 @@ export const STORAGE_KEYS = {
   email: 'email',
   /** Spec §3, §5: when the last email login was sent (ms), for the 30 s cooldown. */
   lastEmailLoginTime: 'last-email-login-time',
+  /** Spec §3, §4: the provider of the social login in use; disconnect removes it. */
+  socialProvider: 'social-provider',
+  /** Spec §3: the social login's user name (a display hint, never a token), shown after a reload. */
+  socialUsername: 'social-username',
 } as const
 
 /**

@@ -5,6 +5,7 @@ import type { HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import { EMBEDDED_IDLE } from '../features/embedded/session-embedded.ts'
 import { REGISTRY_IDLE } from '../features/registry/registry.ts'
+import { SOCIAL_IDLE } from '../features/social/session-social.ts'
 import { WALLETCONNECT_IDLE } from '../features/walletconnect/session-walletconnect.ts'
 
 export const INITIAL_STATE: SessionState = {
@@ -21,6 +22,7 @@ export const INITIAL_STATE: SessionState = {
   recent: [],
   walletConnect: WALLETCONNECT_IDLE,
   embedded: EMBEDDED_IDLE,
+  social: SOCIAL_IDLE,
   themeMode: 'dark',
   themeVariables: {},
   dataAvailable: false,

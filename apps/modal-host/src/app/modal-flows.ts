@@ -7,9 +7,10 @@ import type { SnapshotFrom } from 'xstate'
 import type { connectionMachine } from '../features/connect/connection.machine.ts'
 import type { WalletConnector } from '../features/core/connector.ts'
 import type { EmailLoginInput } from '../features/embedded/email-login.machine.ts'
+import type { SocialLoginInput } from '../features/social/social-login.machine.ts'
 import { currentView, type RouterContext } from './router/router.machine.ts'
 
-export type FlowKind = 'external' | 'walletConnect' | 'email'
+export type FlowKind = 'external' | 'walletConnect' | 'email' | 'social'
 
 export interface FlowReport {
   kind: FlowKind
@@ -24,6 +25,8 @@ export interface ModalFlow {
   shown: boolean
   /** The email flow's address and steps (kind `email`). */
   login?: EmailLoginInput
+  /** The social or Farcaster login's provider and window (kind `social`). */
+  social?: SocialLoginInput
 }
 
 /** The views on which each kind of flow lives (spec §2: WalletConnect's flow runs while shown). */
@@ -32,6 +35,7 @@ export const FLOW_VIEWS: Record<FlowKind, readonly ViewName[]> = {
   walletConnect: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
   // Started from the Connect view, the email flow lives on once its code view has been shown.
   email: ['Email'],
+  social: ['ConnectingSocial', 'ConnectingFarcaster'],
 }
 
 export const isShown = (kind: FlowKind, router: RouterContext) =>

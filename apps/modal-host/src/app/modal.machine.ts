@@ -11,6 +11,7 @@ import { assign, type EventFromLogic, enqueueActions, raise, type SnapshotFrom, 
 import { connectionMachine } from '../features/connect/connection.machine.ts'
 import type { ConnectedAccount, WalletConnector } from '../features/core/connector.ts'
 import { type EmailLoginInput, emailLoginMachine } from '../features/embedded/email-login.machine.ts'
+import { type SocialLoginInput, socialLoginMachine } from '../features/social/social-login.machine.ts'
 import { type Toast, type ToastEvent, toastMachine } from '../features/toast/toast.machine.ts'
 import { type FlowKind, type FlowReport, isShown, type ModalFlow, reportOf } from './modal-flows.ts'
 
@@ -29,8 +30,15 @@ export type ModalEvent =
   | { type: 'ROUTER'; event: RouterEvent }
   | { type: 'CLOSE' }
   | { type: 'SHAKE' }
-  | { type: 'START_FLOW'; kind: FlowKind; connector: WalletConnector; login?: EmailLoginInput }
+  | {
+      type: 'START_FLOW'
+      kind: FlowKind
+      connector: WalletConnector
+      login?: EmailLoginInput
+      social?: SocialLoginInput
+    }
   | { type: 'EMAIL'; event: EventFromLogic<typeof emailLoginMachine> }
+  | { type: 'SOCIAL'; event: EventFromLogic<typeof socialLoginMachine> }
   | { type: 'CANCEL_FLOW' }
   | { type: 'RETRY_FLOW' }
   | { type: 'TOAST'; event: ToastEvent; delayMs?: number }
@@ -48,9 +56,10 @@ export interface ModalInput {
   walletConnect?: WalletConnector
 }
 
-/** A new flow replaces the running one; the email flow runs its own machine. */
+/** A new flow replaces the running one; the email and social logins run their own machines. */
 const startFlow = [
   { guard: 'startsEmailFlow', target: 'emailLogin', reenter: true, actions: 'startFlow' },
+  { guard: 'startsSocialFlow', target: 'socialLogin', reenter: true, actions: 'startFlow' },
   { target: 'running', reenter: true, actions: 'startFlow' },
 ] as const
 
@@ -68,6 +77,12 @@ const LEAVE_WITH_ITS_VIEW = [
   { guard: 'flowViewLeft', target: 'idle' },
 ] as const
 
+/** Every running flow: a new one replaces it, a cancel ends it. */
+const FLOW_EVENTS = { START_FLOW: startFlow, CANCEL_FLOW: 'idle' } as const
+
+/** A login flow (email, social) ends connected: its output is the account it signed in. */
+const LOGIN_DONE = { target: 'idle', actions: { type: 'connected', params: connectedParams } } as const
+
 export const modalMachine = setup({
   types: {
     context: {} as ModalContext,
@@ -78,12 +93,14 @@ export const modalMachine = setup({
     router: routerMachine,
     connection: connectionMachine,
     emailLogin: emailLoginMachine,
+    socialLogin: socialLoginMachine,
     toast: toastMachine,
   },
   actions: {
     // Provided by the session: what a flow's progress and outcome do to the connection state.
     reportFlow: (_, _report: FlowReport) => {},
     reportEmail: (_, _login: SnapshotFrom<typeof emailLoginMachine> | undefined) => {},
+    reportSocial: (_, _login: SnapshotFrom<typeof socialLoginMachine> | undefined) => {},
     connected: (_, _outcome: { connector: WalletConnector; account: ConnectedAccount }) => {},
     /** The router closed the modal: whoever waits for a connection hears the user walked away. */
     closed: () => {},
@@ -95,6 +112,7 @@ export const modalMachine = setup({
               connector: event.connector,
               shown: isShown(event.kind, context.router),
               ...(event.login ? { login: event.login } : {}),
+              ...(event.social ? { social: event.social } : {}),
             },
           }
         : {},
@@ -103,6 +121,7 @@ export const modalMachine = setup({
   },
   guards: {
     startsEmailFlow: ({ event }) => event.type === 'START_FLOW' && event.kind === 'email',
+    startsSocialFlow: ({ event }) => event.type === 'START_FLOW' && event.kind === 'social',
     routerOpen: ({ context }) => context.router.open,
     routerClosed: ({ context }) => !context.router.open,
     closeRefused: ({ context }) => context.router.open && !canClose(context.router),
@@ -203,11 +222,7 @@ export const modalMachine = setup({
             ],
           },
           always: LEAVE_WITH_ITS_VIEW,
-          on: {
-            START_FLOW: startFlow,
-            CANCEL_FLOW: 'idle',
-            RETRY_FLOW: { actions: sendTo('flow', { type: 'RETRY' }) },
-          },
+          on: { ...FLOW_EVENTS, RETRY_FLOW: { actions: sendTo('flow', { type: 'RETRY' }) } },
           exit: {
             type: 'reportFlow',
             params: ({ context }) => ({ kind: context.flow!.kind, progress: undefined }),
@@ -219,15 +234,23 @@ export const modalMachine = setup({
             src: 'emailLogin',
             input: ({ context }) => context.flow!.login!,
             onSnapshot: { actions: { type: 'reportEmail', params: ({ event }) => event.snapshot } },
-            onDone: { target: 'idle', actions: { type: 'connected', params: connectedParams } },
+            onDone: LOGIN_DONE,
           },
           always: LEAVE_WITH_ITS_VIEW,
-          on: {
-            START_FLOW: startFlow,
-            CANCEL_FLOW: 'idle',
-            EMAIL: { actions: sendTo('flow', ({ event }) => event.event) },
-          },
+          on: { ...FLOW_EVENTS, EMAIL: { actions: sendTo('flow', ({ event }) => event.event) } },
           exit: { type: 'reportEmail', params: undefined },
+        },
+        socialLogin: {
+          invoke: {
+            id: 'flow',
+            src: 'socialLogin',
+            input: ({ context }) => context.flow!.social!,
+            onSnapshot: { actions: { type: 'reportSocial', params: ({ event }) => event.snapshot } },
+            onDone: LOGIN_DONE,
+          },
+          always: LEAVE_WITH_ITS_VIEW,
+          on: { ...FLOW_EVENTS, SOCIAL: { actions: sendTo('flow', ({ event }) => event.event) } },
+          exit: { type: 'reportSocial', params: undefined },
         },
       },
     },

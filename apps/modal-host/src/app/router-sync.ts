@@ -39,10 +39,12 @@ export function routerFactsOf(
   findNetwork: (chainId: number | undefined) => Network | undefined,
   hasWalletConnect: boolean,
 ): Partial<RouterFacts> {
-  const { account, wallets, embedded } = state
-  // The embedded wallet (email login) is an adapter too: the Connect view offers it.
+  const { account, wallets, embedded, social } = state
+  // The embedded wallet (email and social logins) is an adapter too: the Connect view offers it.
   const visible =
-    embedded.available || wallets.some((w) => isWalletVisible(w, init.excludeWalletIds, init.isMobile))
+    embedded.available ||
+    social.providers.length > 0 ||
+    wallets.some((w) => isWalletVisible(w, init.excludeWalletIds, init.isMobile))
   return {
     isConnected: account.status === 'connected',
     activeChainSupported: account.status !== 'connected' || findNetwork(account.chainId) !== undefined,

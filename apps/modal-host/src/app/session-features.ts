@@ -6,6 +6,7 @@ import type { ModalInit } from '@walletframe/protocol'
 import type { HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import { createEmbedded, type EmbeddedOptions } from '../features/embedded/session-embedded.ts'
+import { createSocial, type SocialOptions, socialProviders } from '../features/social/session-social.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
 import {
   createWalletConnect,
@@ -18,6 +19,7 @@ export interface FeatureOptions {
   walletConnect?: WalletConnectOptions
   api?: DataApiOptions
   embedded?: EmbeddedOptions
+  social?: SocialOptions
 }
 
 export function createFeatures(context: {
@@ -31,8 +33,9 @@ export function createFeatures(context: {
   onWalletEvent: Parameters<typeof createWalletConnect>[0]['onEvent']
   embedded: Omit<
     Parameters<typeof createEmbedded>[0],
-    'init' | 'initial' | 'store' | 'storage' | 'options' | 'log'
+    'init' | 'initial' | 'store' | 'storage' | 'options' | 'log' | 'socials'
   >
+  social: Pick<Parameters<typeof createSocial>[0], 'push' | 'startLogin' | 'sendLogin'>
   initial: Parameters<typeof createEmbedded>[0]['initial']
 }) {
   const { init, store, storage, options, log } = context
@@ -57,6 +60,7 @@ export function createFeatures(context: {
         toast: (message) => context.toast('error', message),
       })
     : undefined
+  const providers = socialProviders(init, options.social)
   const embedded = createEmbedded({
     init,
     initial: context.initial,
@@ -64,7 +68,20 @@ export function createFeatures(context: {
     storage,
     options: options.embedded,
     log,
+    socials: providers.length > 0,
     ...context.embedded,
   })
-  return { walletConnect, data, embedded }
+  // Social logins run in the key frame: without one, none is offered.
+  const social =
+    embedded && providers.length > 0
+      ? createSocial({
+          providers,
+          store,
+          keyFrame: embedded,
+          options: options.social,
+          toast: context.toast,
+          ...context.social,
+        })
+      : undefined
+  return { walletConnect, data, embedded, social }
 }

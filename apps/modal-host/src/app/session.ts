@@ -25,6 +25,7 @@ import type { Session, SessionState } from '../features/core/session-api.ts'
 import { type Embedded, embeddedIntents } from '../features/embedded/session-embedded.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
+import { type Social, socialIntents } from '../features/social/session-social.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
 import type { createWalletConnect } from '../features/walletconnect/session-walletconnect.ts'
 import { copyText } from '../ui/clipboard.ts'
@@ -58,6 +59,7 @@ export function createSession(
   let walletConnect: ReturnType<typeof createWalletConnect>
   let data: ReturnType<typeof createDataServices> | undefined
   let embedded: Embedded | undefined
+  let social: Social | undefined
   /** The page wallet picked last: the ConnectingExternal view shows it. */
   let picked: WalletDescriptor | undefined
   let messenger: Messenger<'child'> | undefined
@@ -142,7 +144,7 @@ export function createSession(
       })
       const { storage } = host
       const initial = stateFromInit(modalInit, storage)
-      ;({ walletConnect, data, embedded } = createFeatures({
+      ;({ walletConnect, data, embedded, social } = createFeatures({
         init: modalInit,
         initial,
         store,
@@ -162,12 +164,19 @@ export function createSession(
           sendLogin: (event) => root?.send({ type: 'EMAIL', event }),
           refreshBalance: () => void balance.refresh(),
         },
+        social: {
+          push: (view) => session.push(view),
+          startLogin: (connector, social) =>
+            root?.send({ type: 'START_FLOW', kind: 'social', connector, social }),
+          sendLogin: (event) => root?.send({ type: 'SOCIAL', event }),
+        },
       }))
       root = createActor(
         modalMachine.provide({
           actions: {
             reportFlow: (_, report) => reportFlow(report),
             reportEmail: (_, login) => embedded?.reportLogin(login),
+            reportSocial: (_, login) => social?.reportLogin(login),
             connected: (_, { connector, account }) => connection.connected(connector, account),
             closed: () => host?.rejectConnectWaiters(),
           },
@@ -233,6 +242,7 @@ export function createSession(
       () => embedded,
       (view) => session.push(view),
     ),
+    ...socialIntents(() => social),
     disconnect: () =>
       connection.disconnect((error) => {
         toast('error', UI_MESSAGES.failedToDisconnect)

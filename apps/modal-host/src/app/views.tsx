@@ -7,6 +7,10 @@ import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
+// Not lazy chunks: these two share the email views' parts and the QR code with the first paint,
+// and a chunk of their own measured 2 KB (gzip) more of initial JS than keeping them here.
+import { ConnectingFarcasterView } from '../features/social/ConnectingFarcasterView.tsx'
+import { ConnectingSocialView } from '../features/social/ConnectingSocialView.tsx'
 import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
@@ -39,4 +43,6 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   Email: { title: 'Continue with Email', component: EmailView },
   EmailUpdate: { title: 'Update Email', component: EmailUpdateView },
   ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
+  ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
+  ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
 }

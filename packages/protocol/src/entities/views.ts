@@ -3,7 +3,9 @@ import * as z from 'zod/mini'
 /**
  * The fourteen named views of spec §2, plus the network list and the embedded wallet's email views
  * (spec §2: "email" layouts, not shown there): `Email` follows the login after the address is
- * sent (code, device link, wallet setup), `EmailUpdate` the address change of spec §4.
+ * sent (code, device link, wallet setup), `EmailUpdate` the address change of spec §4, and
+ * `ConnectingSocial` the social login (spec §2 "socials" layouts, not shown there): the provider's
+ * popup, then a code or wallet setup when the key frame asks for one.
  */
 export const VIEW_NAMES = [
   'Connect',
@@ -23,6 +25,7 @@ export const VIEW_NAMES = [
   'Networks',
   'Email',
   'EmailUpdate',
+  'ConnectingSocial',
 ] as const
 export const ViewNameSchema = z.enum(VIEW_NAMES)
 export type ViewName = z.infer<typeof ViewNameSchema>

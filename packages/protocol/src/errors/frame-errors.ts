@@ -62,6 +62,18 @@ export const KEY_WINDOW_EMPTY = {
   code: 4100,
   message: 'This browser keeps no key for this wallet. Use your recovery code.',
 } as const satisfies CatalogueEntry
+/** Social login (docs/social-login.md): the browser blocked the provider's popup. */
+export const SOCIAL_POPUP_BLOCKED = {
+  reason: 'SocialPopupBlocked',
+  code: -32603,
+  message: 'The browser blocked the login window. Allow pop-ups for this site, then try again.',
+} as const satisfies CatalogueEntry
+/** Social login: the user closed the provider's popup before the login finished. */
+export const SOCIAL_POPUP_CLOSED = {
+  reason: 'SocialPopupClosed',
+  code: 4001,
+  message: 'The login window was closed before the login finished.',
+} as const satisfies CatalogueEntry
 
 export const FRAME_ERRORS = {
   default: FRAME_ERROR_DEFAULT,
@@ -74,4 +86,6 @@ export const FRAME_ERRORS = {
   keyWindowBlocked: KEY_WINDOW_BLOCKED,
   keyWindowClosed: KEY_WINDOW_CLOSED,
   keyWindowEmpty: KEY_WINDOW_EMPTY,
+  socialPopupBlocked: SOCIAL_POPUP_BLOCKED,
+  socialPopupClosed: SOCIAL_POPUP_CLOSED,
 }

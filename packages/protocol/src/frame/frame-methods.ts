@@ -36,11 +36,14 @@ export const FrameInitSchema = z.object({
 })
 export type FrameInit = z.infer<typeof FrameInitSchema>
 
+/** A social login's user name (spec §3 "Embedded-wallet user" userName). */
+export const SocialUserNameSchema = z.string().check(z.maxLength(100))
+
 /** Spec §3 "Embedded-wallet user". */
 export const FrameUserSchema = z.object({
   email: z.optional(EmailSchema),
   /** Spec §3 "social username": the provider's or Farcaster's name for a social login. */
-  userName: z.optional(z.string().check(z.maxLength(100))),
+  userName: z.optional(SocialUserNameSchema),
   socialProvider: z.optional(SocialProviderSchema),
   address: AddressSchema,
   chainId: ChainId,
@@ -71,14 +74,14 @@ export const FRAME_METHOD_SCHEMAS = {
     result: z.object({
       action: z.enum(['CONNECT', 'VERIFY_OTP']),
       needsSetup: z.boolean(),
-      userName: z.optional(z.string().check(z.maxLength(100))),
+      userName: z.optional(SocialUserNameSchema),
       email: z.optional(EmailSchema),
     }),
   },
   'frame.getFarcasterUri': { params: Empty, result: z.object({ url: z.string().check(z.maxLength(4096)) }) },
   'frame.connectFarcaster': {
     params: Empty,
-    result: z.object({ userName: z.string().check(z.maxLength(100)), needsSetup: z.boolean() }),
+    result: z.object({ userName: SocialUserNameSchema, needsSetup: z.boolean() }),
   },
   'frame.getUser': {
     params: z.object({

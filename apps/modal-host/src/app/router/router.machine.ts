@@ -76,6 +76,7 @@ export const CONNECTING_VIEWS: readonly ViewName[] = [
   'ConnectingWalletConnect',
   'ConnectingExternal',
   'ConnectingFarcaster',
+  'ConnectingSocial',
   'Email',
 ]
 

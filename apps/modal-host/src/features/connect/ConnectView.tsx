@@ -4,6 +4,7 @@ import { ListItem } from '../../ui/ListItem.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { EmailField } from '../embedded/index.ts'
+import { SocialLogins } from '../social/index.ts'
 import { QrGlyph, showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { type ConnectRow, connectRows } from './connect-rows.ts'
 import './connect.css'
@@ -37,6 +38,7 @@ export function ConnectView(): ReactElement {
   const registryShown = useSessionState((s) => s.dataAvailable && s.walletConnect.available)
   const highlights = useSessionState((s) => s.registry)
   const email = useSessionState((s) => s.embedded.available)
+  const socials = useSessionState((s) => s.social.providers.length > 0)
   useEffect(() => {
     if (registryShown) void registry?.loadHighlights()
   }, [registryShown, registry])
@@ -46,6 +48,7 @@ export function ConnectView(): ReactElement {
     recent,
     walletConnect: showsWalletConnectEntry(walletConnect, account),
     email,
+    socials,
     highlights: registry && registryShown ? highlights : undefined,
   })
   const row = (item: ConnectRow) => {
@@ -88,6 +91,8 @@ export function ConnectView(): ReactElement {
       {view.methods.map((method) =>
         method === 'email' ? (
           <EmailField key={method} />
+        ) : method === 'social' ? (
+          <SocialLogins key={method} />
         ) : (
           <ul key={method} className="wf-stack wf-list" aria-label="Wallets">
             {view.empty ? (

@@ -59,6 +59,7 @@ describe('the Connect view rows (spec §2, §5, §9)', () => {
   describe('connect-method order (spec §2, §9)', () => {
     const methods = (options: {
       email?: boolean
+      socials?: boolean
       wallets?: WalletDescriptor[]
       features?: ModalInit['features']
     }) =>
@@ -68,6 +69,7 @@ describe('the Connect view rows (spec §2, §5, §9)', () => {
         recent: [],
         walletConnect: true,
         ...(options.email === undefined ? {} : { email: options.email }),
+        ...(options.socials === undefined ? {} : { socials: options.socials }),
       }).methods
 
     it('puts email before wallets when no page wallet is shown, after them when one is', () => {
@@ -82,12 +84,25 @@ describe('the Connect view rows (spec §2, §5, §9)', () => {
       expect(methods({ email: true, features: { connectMethodsOrder: ['wallet'] } })).toEqual(['wallet'])
     })
 
-    it('offers only wallets without a key frame (or with features.email false), and never social yet', () => {
+    it('offers only wallets without a key frame (or with features.email false and no socials)', () => {
       expect(methods({ wallets: [alpha] })).toEqual(['wallet'])
       expect(methods({ email: false })).toEqual(['wallet'])
       expect(methods({ email: true, features: { connectMethodsOrder: ['social', 'email'] } })).toEqual([
         'email',
       ])
+    })
+
+    it('puts the socials after the email, before wallets when no page wallet is shown (spec §2)', () => {
+      expect(methods({ email: true, socials: true })).toEqual(['email', 'social', 'wallet'])
+      expect(methods({ email: true, socials: true, wallets: [alpha] })).toEqual(['wallet', 'email', 'social'])
+      expect(methods({ email: false, socials: true })).toEqual(['social', 'wallet'])
+      expect(
+        methods({
+          email: true,
+          socials: true,
+          features: { connectMethodsOrder: ['social', 'wallet', 'email'] },
+        }),
+      ).toEqual(['social', 'wallet', 'email'])
     })
   })
 })

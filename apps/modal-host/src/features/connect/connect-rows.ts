@@ -17,7 +17,7 @@ export type ConnectRow =
   | { kind: 'registry'; entry: WalletListingEntry }
 
 export interface ConnectRows {
-  /** The connect methods shown, in order: `email` with the embedded wallet, `wallet` always. */
+  /** The connect methods shown, in order: `email` and `social` with the embedded wallet, `wallet` always. */
   methods: ConnectMethod[]
   rows: ConnectRow[]
   /** No page wallet and no WalletConnect: the view says how to get a wallet. */
@@ -35,6 +35,8 @@ export function connectRows(input: {
   walletConnect: boolean
   /** The email login is offered (a key frame, and `features.email` not false). */
   email?: boolean
+  /** Social logins are offered (a key frame, and `features.socials` leaves some). */
+  socials?: boolean
   /** The registry's featured and recommended wallets, when the registry is shown. */
   highlights?: { featured: WalletListingEntry[]; recommended: WalletListingEntry[] } | undefined
 }): ConnectRows {
@@ -57,9 +59,11 @@ export function connectRows(input: {
     if (input.highlights && order.includes(kind))
       rows.push(...input.highlights[kind].map((entry): ConnectRow => ({ kind: 'registry', entry })))
   return {
-    // Social login has not landed: it is never listed.
     methods: connectMethodOrder(features, list.length > 0).filter(
-      (method) => method === 'wallet' || (method === 'email' && input.email === true),
+      (method) =>
+        method === 'wallet' ||
+        (method === 'email' && input.email === true) ||
+        (method === 'social' && input.socials === true),
     ),
     rows,
     empty: list.length === 0 && wcAt === -1,

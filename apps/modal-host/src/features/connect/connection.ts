@@ -56,6 +56,7 @@ export function createConnection(store: Store<SessionState>, log: (message: stri
           address: account.address,
           chainId: account.chainId,
           connectorId: active.id,
+          ...(account.socialProvider ? { socialProvider: account.socialProvider } : {}),
         },
       })
     },

@@ -2,11 +2,13 @@
  * One interface for every way of reaching a wallet (ARCHITECTURE.md "Modal internals"): the
  * host-injected connector and WalletConnect so far; the embedded wallet follows.
  */
-import type { ConnectorType } from '@walletframe/protocol'
+import type { ConnectorType, SocialProvider } from '@walletframe/protocol'
 
 export interface ConnectedAccount {
   address: string
   chainId: number
+  /** The embedded wallet's social login (spec §3 account state socialProvider). */
+  socialProvider?: SocialProvider
 }
 
 export interface WalletConnector {

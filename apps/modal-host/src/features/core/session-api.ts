@@ -10,6 +10,7 @@ import type {
   ModalInit,
   Network,
   RecentWallet,
+  SocialProvider,
   ThemeMode,
   ThemeVariables,
   ViewName,
@@ -22,6 +23,8 @@ export interface AccountState {
   address?: string
   chainId?: number
   connectorId?: string
+  /** Spec §3: the social login of an embedded account. */
+  socialProvider?: SocialProvider
 }
 
 export interface SessionState {

@@ -5,18 +5,33 @@ import { ListItem } from '../../ui/ListItem.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
 
-/** The Account view's lines for the embedded wallet: the signed-in email and its change. */
+/**
+ * The Account view's lines for the embedded wallet: the social login's user name and the signed-in
+ * email, and the email's change (an email login's only: a social login's email is the provider's).
+ */
 export function AccountEmail({ part }: { part: 'email' | 'update' }): ReactElement | null {
   const session = useSession()
   const embedded = useSessionState((s) => s.account.connectorId === EMBEDDED_CONNECTOR_ID)
+  const social = useSessionState((s) => s.account.socialProvider !== undefined)
   const email = useSessionState((s) => s.embedded.userEmail)
+  const userName = useSessionState((s) => s.embedded.userName)
   if (!embedded) return null
   if (part === 'email')
-    return email ? (
-      <p className="wf-muted wf-account-email" data-testid="account-email">
-        {email}
-      </p>
-    ) : null
+    return (
+      <>
+        {social && userName ? (
+          <p className="wf-account-user" data-testid="account-username">
+            {userName}
+          </p>
+        ) : null}
+        {email ? (
+          <p className="wf-muted wf-account-email" data-testid="account-email">
+            {email}
+          </p>
+        ) : null}
+      </>
+    )
+  if (social) return null
   return (
     <ListItem
       testId="update-email"

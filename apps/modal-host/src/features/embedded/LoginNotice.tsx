@@ -4,9 +4,21 @@ import type { ReactElement } from 'react'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import type { EmailLoginState } from './state.ts'
 
+/** What the notice shows of a login (email or social): its step, and how the last one failed. */
+export type LoginNoticeState = Pick<EmailLoginState, 'error' | 'alert'> & { step: string }
+
+/** The steps that wait on the key frame, of the email and the social logins. */
+const BUSY_STEPS = ['sending', 'resending', 'verifying', 'connecting', 'finishing']
+
 /** 'Authenticating...' while a step runs; the key frame's error, or an alert of spec §8, after one failed. */
-export function LoginNotice({ login, id }: { login: EmailLoginState | undefined; id: string }): ReactElement {
-  const busy = login && ['sending', 'resending', 'verifying', 'finishing'].includes(login.step)
+export function LoginNotice({
+  login,
+  id,
+}: {
+  login: LoginNoticeState | undefined
+  id: string
+}): ReactElement {
+  const busy = login && BUSY_STEPS.includes(login.step)
   return (
     <div id={id} className="wf-login-notice" aria-live="polite">
       {busy ? (

@@ -11,6 +11,7 @@ import {
   type FrameParams,
   type FrameUser,
   fromHexChainId,
+  type SocialProvider,
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
@@ -35,12 +36,15 @@ export function createAuthConnector(context: {
   approve: Approve
   /** The user as the key frame describes them (their email is shown on the Account view). */
   onUser(user: FrameUser): void
+  /** The social login in use, if any (spec §3 socialProvider), from the hints kept through the SDK. */
+  socialProvider(): SocialProvider | undefined
 }): AuthConnector {
   const { frame } = context
   const user = async (): Promise<ConnectedAccount> => {
     const found = await (await frame()).request('frame.getUser', { chainId: context.activeChainId() })
     context.onUser(found)
-    return { address: found.address, chainId: found.chainId }
+    const socialProvider = context.socialProvider()
+    return { address: found.address, chainId: found.chainId, ...(socialProvider ? { socialProvider } : {}) }
   }
   /** Spec §6, §9: the embedded wallet works only on its networks. */
   const supportedChain = (params: unknown): number => {

@@ -1,4 +1,11 @@
 /** The embedded wallet as other features see it. */
 export * from './AccountEmail.tsx'
+export type { AuthConnector } from './auth-connector.ts'
+export { EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
+export * from './CodeInput.tsx'
 export * from './EmailField.tsx'
+export * from './KeyFrameSlot.tsx'
 export { warmUpKeyFrame } from './key-frame-element.ts'
+export * from './LoginNotice.tsx'
+export * from './login-failure.ts'
+export type { LoginHints } from './login-hints.ts'

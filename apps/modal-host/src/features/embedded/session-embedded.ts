@@ -5,7 +5,6 @@
  */
 import {
   ALERTS,
-  CHANNEL_ERRORS,
   EMBEDDED_WALLET_CHAIN_IDS,
   EmailSchema,
   emailCooldownMessage,
@@ -26,6 +25,8 @@ import { createEmailUpdate, INVALID_EMAIL } from './email-update.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
 import { startKeyFrame } from './key-frame.ts'
 import { mountKeyFrame } from './key-frame-element.ts'
+import { loginFailure } from './login-failure.ts'
+import { createLoginHints } from './login-hints.ts'
 import type { EmailLoginState, EmbeddedState } from './state.ts'
 
 export const EMBEDDED_IDLE: EmbeddedState = { available: false, frame: 'loading' }
@@ -67,15 +68,19 @@ export function createEmbedded(context: {
   startLogin(connector: AuthConnector, login: EmailLoginInput): void
   sendLogin(event: EventFromLogic<typeof emailLoginMachine>): void
   refreshBalance(): void
+  /** Social logins are offered: the key frame runs for them even with `features.email` off. */
+  socials: boolean
 }) {
   const { init, store, storage, options } = context
   const origin = options?.keyFrameOrigin ?? readKeyFrameOrigin(globalThis.document)
-  if (!origin || init.features.email === false) return undefined
+  const email = init.features.email !== false
+  if (!origin || (!email && !context.socials)) return undefined
   const now = options?.now ?? Date.now
   const update = (patch: Partial<EmbeddedState>) =>
     store.set((state) => ({ embedded: { ...state.embedded, ...patch } }))
   const storedTime = Number(storage.get(STORAGE_KEYS.lastEmailLoginTime))
-  update({ available: true, ...(storedTime > 0 ? { lastCodeSentAt: storedTime } : {}) })
+  update({ available: email, ...(storedTime > 0 ? { lastCodeSentAt: storedTime } : {}) })
+  const hints = createLoginHints(storage)
 
   const { themeMode, themeVariables, activeChainId: chainId } = context.initial
   const element = options?.connect
@@ -132,7 +137,8 @@ export function createEmbedded(context: {
     frame: keyFrame.ready,
     activeChainId: () => store.get().activeChainId,
     approve: approvals.approve,
-    onUser: (user) => update({ userEmail: user.email }),
+    onUser: (user) => update({ userEmail: user.email, userName: user.userName ?? hints.userName() }),
+    socialProvider: hints.socialProvider,
   })
   const emailUpdate = createEmailUpdate({
     store,
@@ -155,8 +161,10 @@ export function createEmbedded(context: {
       )
     // Spec §4: closing the modal aborts the unsafe requests still open.
     if (prev.open && !next.open) approvals.abortAll()
-    if (prev.account.status === 'connected' && next.account.status === 'disconnected')
-      update({ userEmail: undefined })
+    if (prev.account.status === 'connected' && next.account.status === 'disconnected') {
+      update({ userEmail: undefined, userName: undefined })
+      hints.forgetSocial()
+    }
   })
 
   const cooldownLeftMs = () => {
@@ -167,6 +175,11 @@ export function createEmbedded(context: {
 
   return {
     connector,
+    /** The key frame's origin: the social login's callback page posts from it. */
+    origin,
+    /** The key frame's status, for a flow that must not start without it. */
+    frameStatus: keyFrame.status,
+    hints,
     emailUpdate,
     /** The stored email, to fill the field again. */
     rememberedEmail: () => storage.get(STORAGE_KEYS.email),
@@ -189,6 +202,7 @@ export function createEmbedded(context: {
         })
       const left = cooldownLeftMs()
       if (left > 0) return setLogin({ step: 'failed', email, error: emailCooldownMessage(left / 1000) })
+      hints.forgetSocial()
       context.startLogin(connector, {
         connector,
         email,
@@ -209,13 +223,7 @@ export function createEmbedded(context: {
       if (!snapshot) return setLogin(undefined)
       const step = STEP_OF[String(snapshot.value)] ?? 'failed'
       const { error, login } = snapshot.context
-      const timedOut = error?.reason === CHANNEL_ERRORS.timeout.reason
-      setLogin({
-        step,
-        email: login.email,
-        ...(error ? { error: timedOut ? ALERTS.socialsTimeout.title : error.message } : {}),
-        ...(timedOut ? { alert: ALERTS.socialsTimeout } : {}),
-      })
+      setLogin({ step, email: login.email, ...loginFailure(error) })
       if (['code', 'device', 'setup'].includes(step) && store.get().view === 'Connect') context.push('Email')
     },
   }

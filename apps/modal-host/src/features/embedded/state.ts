@@ -30,7 +30,10 @@ export interface EmailUpdateState {
 }
 
 export interface EmbeddedState {
-  /** The deployment has a key frame and the integrator left `features.email` on. */
+  /**
+   * The deployment has a key frame and the integrator left `features.email` on (the key frame also
+   * runs, without this, for the social logins).
+   */
   available: boolean
   /** The key frame: loading, answering (after the 500 ms settle of spec §4), or unreachable. */
   frame: 'loading' | 'ready' | 'failed'
@@ -39,6 +42,8 @@ export interface EmbeddedState {
   lastCodeSentAt?: number
   /** The signed-in user's email, shown on the Account view. */
   userEmail?: string
+  /** A social login's user name (spec §3 user.username), shown on the Account view. */
+  userName?: string
   update?: EmailUpdateState
 }
 

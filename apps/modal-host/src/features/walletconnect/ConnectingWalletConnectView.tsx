@@ -5,10 +5,10 @@
  */
 import { UI_MESSAGES } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
-import { Icon, Spinner } from '../../ui/icons.tsx'
+import { Icon } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { walletLinks } from './deep-links.ts'
-import { QrCode } from './QrCode.tsx'
+import { QrPanel } from './QrCode.tsx'
 import './walletconnect.css'
 
 const QR_SIZE = 232
@@ -59,15 +59,13 @@ function WalletConnectPairing({ basic }: { basic: boolean }): ReactElement {
 
   return (
     <div className="wf-wc">
-      <div className={`wf-qr-frame ${uri && waiting ? '' : 'is-inactive'}`} aria-busy={!uri}>
-        {uri ? (
-          <QrCode value={uri} size={QR_SIZE} label="QR code to connect your wallet with WalletConnect" />
-        ) : (
-          <div className="wf-qr-placeholder" style={{ width: QR_SIZE, height: QR_SIZE }}>
-            {wc.pairing.status === 'failed' ? <Icon name="warning" size={28} /> : <Spinner size={28} />}
-          </div>
-        )}
-      </div>
+      <QrPanel
+        value={uri}
+        size={QR_SIZE}
+        label="QR code to connect your wallet with WalletConnect"
+        active={waiting}
+        failed={wc.pairing.status === 'failed'}
+      />
       <div className="wf-wc-status" role="status" aria-live="polite" data-testid="walletconnect-status">
         <h3 className="wf-connecting-title">{title}</h3>
         <p className="wf-muted wf-center">{text}</p>

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react'
+import { Icon, Spinner } from '../../ui/icons.tsx'
 import './walletconnect.css'
 
 type QrEncoder = typeof import('./qr.ts')
@@ -43,6 +44,31 @@ export function QrCode({ value, label, size }: { value: string; label: string; s
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
+  )
+}
+
+/**
+ * A QR code in its white frame (WalletConnect's pairing, Farcaster's sign-in): a spinner until there
+ * is a value (a warning once it failed), and faded while it cannot be used.
+ */
+export function QrPanel(props: {
+  value: string | undefined
+  label: string
+  size: number
+  active: boolean
+  failed: boolean
+}): ReactElement {
+  const { value, size } = props
+  return (
+    <div className={`wf-qr-frame ${value && props.active ? '' : 'is-inactive'}`} aria-busy={!value}>
+      {value ? (
+        <QrCode value={value} size={size} label={props.label} />
+      ) : (
+        <div className="wf-qr-placeholder" style={{ width: size, height: size }}>
+          {props.failed ? <Icon name="warning" size={28} /> : <Spinner size={28} />}
+        </div>
+      )}
+    </div>
   )
 }
 

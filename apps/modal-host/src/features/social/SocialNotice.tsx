@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react'
+import { LoginNotice } from '../embedded/index.ts'
+import type { SocialLoginState } from './state.ts'
+import './social.css'
+
+/**
+ * Under a social view: 'Authenticating...' while the key frame works, then its error or the alert of
+ * spec §8; after a failure, "Try again" when the view offers it (`retry`).
+ */
+export function SocialNotice(props: {
+  login: SocialLoginState | undefined
+  id: string
+  retry?: { onClick(): void; testId: string }
+}): ReactElement {
+  const { retry } = props
+  return (
+    <>
+      <div className="wf-social-notice">
+        <LoginNotice login={props.login} id={props.id} />
+      </div>
+      {retry && props.login?.step === 'failed' ? (
+        <button
+          type="button"
+          className="wf-button wf-button-accent"
+          onClick={retry.onClick}
+          data-testid={retry.testId}
+        >
+          Try again
+        </button>
+      ) : null}
+    </>
+  )
+}

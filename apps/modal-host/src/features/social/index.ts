@@ -1,0 +1,2 @@
+/** The social logins as other features see them. */
+export * from './SocialLogins.tsx'
