@@ -8,7 +8,7 @@ import type { Frame, Page } from '@playwright/test'
 
 export { addPasskeyAuthenticator } from '@walletframe/testing/browser'
 
-import { expect, modalFrame } from './fixtures.ts'
+import { animationsFinished, expect, modalFrame } from './fixtures.ts'
 import { modalIsHidden } from './flows.ts'
 import { testStack } from './test-stack.ts'
 
@@ -113,6 +113,9 @@ export async function signUp(page: Page, email: string, create = 'Create passkey
  */
 export async function clickWhenArmed(page: Page, name: string) {
   const button = (await keyFrame(page)).getByRole('button', { name })
+  await expect(button).toBeVisible()
+  // The dialog still opening moves the key frame under the pointer, which the guard refuses (rightly).
+  await animationsFinished(await modalFrame(page))
   await button.hover()
   await expect(button).toHaveAttribute('aria-disabled', 'false')
   await button.click()

@@ -59,7 +59,7 @@ export async function saveScreenshot(page: Page, name: string) {
 }
 
 /** Resolves when the frame's running animations and transitions have finished (endless ones aside). */
-async function animationsFinished(frame: Frame) {
+export async function animationsFinished(frame: Frame) {
   await frame.evaluate(() =>
     Promise.all(
       document

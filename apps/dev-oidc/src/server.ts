@@ -181,7 +181,9 @@ async function configuration(accounts: AccountBook, clients: DevOidcClient[]): P
       AccessToken: 600,
       IdToken: 600,
       Interaction: 600,
-      Session: 600,
+      // A provider session outlives its one login by a second: the next login (every one shows the
+      // login page) may then be another user without oidc-provider's switch-account logout step.
+      Session: 1,
       Grant: 600,
     },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
