@@ -75,26 +75,38 @@ type Provider = keyof typeof LABELS
 const userName = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
 
-/** Clicks the provider on the Connect view and signs in as `user` in the popup that opens. */
+/**
+ * Clicks the provider on the Connect view and signs in as `user` in the popup that opens. Chromium
+ * drops input to a cross-origin frame that moved within the last 500 ms (the modal just shown), so
+ * a click that opened nothing is made again, as a person would.
+ */
 async function signInAtProvider(page: Page, context: BrowserContext, provider: Provider, user: string) {
   const modal = await modalFrame(page)
-  const opened = context.waitForEvent('page')
   const button = modal.getByRole('button', { name: `Continue with ${LABELS[provider]}` })
   // Apple and Facebook come after the first five (spec §9 order), behind "Show all social logins".
   if (!(await button.isVisible())) await modal.getByRole('button', { name: 'Show all social logins' }).click()
-  await button.click()
-  const popup = await opened
-  await popup.getByLabel('User name').fill(user)
-  const closed = popup.waitForEvent('close')
-  await popup.getByRole('button', { name: 'Sign in', exact: true }).click()
+  let popup: Page | undefined
+  await expect(async () => {
+    const opened = context.waitForEvent('page', { timeout: 2_000 })
+    await button.click({ timeout: 2_000 })
+    popup = await opened
+  }).toPass({ timeout: 20_000 })
+  await popup!.getByLabel('User name').fill(user)
+  const closed = popup!.waitForEvent('close')
+  await popup!.getByRole('button', { name: 'Sign in', exact: true }).click()
   await closed
 }
 
-/** A first login: the wallet is set up in the key frame (passkey, recovery code). */
+/** A first login: the wallet is set up in the key frame (passkey, recovery code); see above on clicks. */
 async function setUpWallet(page: Page) {
   const key = await keyFrame(page)
-  await key.getByRole('button', { name: 'Create passkey' }).click()
-  await key.getByRole('button', { name: 'I saved it' }).click()
+  const create = key.getByRole('button', { name: 'Create passkey' })
+  const saved = key.getByRole('button', { name: 'I saved it' })
+  await expect(async () => {
+    if (await create.isVisible()) await create.click({ timeout: 2_000 })
+    await expect(saved).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await saved.click()
 }
 
 async function connectedAddress(page: Page) {
