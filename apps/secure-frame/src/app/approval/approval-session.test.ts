@@ -7,7 +7,7 @@ import { type Address, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { TEST_BACKENDS, useKeyServer } from '../../../server/test-support/key-server.ts'
 import type { VisibilityGuard } from '../guard/visibility-guard.ts'
-import { type openKeyFrame, setUpWallet, softwarePasskeys } from '../test-support/key-frame-harness.ts'
+import { type openKeyFrame, setUpWallet } from '../test-support/key-frame-harness.ts'
 import { NOT_VISIBLE_NOTICE, VISIBILITY_UNSUPPORTED_NOTICE } from './approval-session.ts'
 
 const server = useKeyServer(TEST_BACKENDS[0]!)

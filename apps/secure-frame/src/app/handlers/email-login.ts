@@ -13,8 +13,8 @@ import {
   type Messenger,
   type OtpVerifyResponse,
 } from '@walletframe/protocol'
-import type { Address } from 'viem'
 import type { KeyFrameContext } from '../state/frame-context.ts'
+import { releasedWallet } from './released-wallet.ts'
 import { linkSocialByCode } from './social-login.ts'
 
 export function handleEmailLogin(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
@@ -42,15 +42,7 @@ export function handleEmailLogin(messenger: Messenger<'child', FrameChannel>, ct
     ctx.vault?.lock()
     ctx.session = {
       email: answer.email,
-      ...(answer.wallet
-        ? {
-            address: answer.wallet.address as Address,
-            unlock: {
-              passkey: answer.wallet.deviceShares.length > 0,
-              keyWindow: answer.wallet.deviceKeyIds.length > 0,
-            },
-          }
-        : {}),
+      ...releasedWallet(answer.wallet),
     }
     return { needsSetup: answer.wallet === undefined }
   })

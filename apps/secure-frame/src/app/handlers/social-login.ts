@@ -21,6 +21,7 @@ import {
 } from '@walletframe/protocol'
 import type { Address } from 'viem'
 import type { KeyFrameContext } from '../state/frame-context.ts'
+import { releasedWallet } from './released-wallet.ts'
 
 const isLoginProvider = (provider: string): provider is SocialLoginProvider =>
   (SOCIAL_LOGIN_PROVIDERS as readonly string[]).includes(provider)
@@ -37,12 +38,7 @@ function adoptSocialSession(
     email: answer.email,
     userName: answer.userName,
     socialProvider: answer.provider,
-    ...(wallet
-      ? {
-          address: wallet.address as Address,
-          unlock: { passkey: wallet.deviceShares.length > 0, keyWindow: wallet.deviceKeyIds.length > 0 },
-        }
-      : {}),
+    ...releasedWallet(wallet),
   }
   return { action: 'CONNECT', needsSetup: !wallet, userName: answer.userName, email: answer.email }
 }
