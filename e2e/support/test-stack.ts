@@ -32,9 +32,19 @@ export const testApi = (fixtures: DevnetFixtures) => ({
   dataDir: undefined,
 })
 
-/** The key server of the test stack, with its mail catcher (the tests read codes from its inbox). */
-export const testKeyServer = () =>
-  resolveKeyServerConfig({ ...process.env, ...TEST_ENV }, { stack: testStack() })
+/**
+ * The key server of the test stack, with its mail catcher (the tests read codes from its inbox).
+ * Every test browser comes from 127.0.0.1, so the per-IP bucket is sized for a whole suite of
+ * logins rather than one person's (the limit itself is tested in server/middleware/rate-limit.test.ts);
+ * the per-email limit stays as deployed.
+ */
+export const testKeyServer = () => {
+  const config = resolveKeyServerConfig({ ...process.env, ...TEST_ENV }, { stack: testStack() })
+  return {
+    ...config,
+    rateLimits: { ...config.rateLimits, perIp: { capacity: 2_000, refillPerMinute: 2_000 } },
+  }
+}
 
 /** A third site that is not allowed to embed the dev project (its pages are served by page.route). */
 export const FOREIGN_ORIGIN = `http://127.0.0.3:${port(15175)}`
