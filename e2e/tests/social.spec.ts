@@ -81,6 +81,14 @@ const userName = (label: string) =>
  * a click that opened nothing is made again, as a person would.
  */
 async function signInAtProvider(page: Page, context: BrowserContext, provider: Provider, user: string) {
+  const popup = await openProviderPopup(page, context, provider)
+  await popup.getByLabel('User name').fill(user)
+  const closed = popup.waitForEvent('close')
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await closed
+}
+
+async function openProviderPopup(page: Page, context: BrowserContext, provider: Provider) {
   const modal = await modalFrame(page)
   const button = modal.getByRole('button', { name: `Continue with ${LABELS[provider]}` })
   // Apple and Facebook come after the first five (spec §9 order), behind "Show all social logins".
@@ -91,10 +99,7 @@ async function signInAtProvider(page: Page, context: BrowserContext, provider: P
     await button.click({ timeout: 2_000 })
     popup = await opened
   }).toPass({ timeout: 20_000 })
-  await popup!.getByLabel('User name').fill(user)
-  const closed = popup!.waitForEvent('close')
-  await popup!.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await closed
+  return popup!
 }
 
 /** A first login: the wallet is set up in the key frame (passkey, recovery code); see above on clicks. */
@@ -204,6 +209,48 @@ test.describe('social login', () => {
     await modal.getByRole('button', { name: 'Continue with GitHub' }).click()
     await (await opened).close()
     await expect(modal.getByRole('alert')).toContainText(/closed/i)
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+  })
+
+  test('a forged state or a replayed code at the callback is refused with a clear error', async ({
+    page,
+    context,
+  }) => {
+    const modal = await modalFrame(page)
+    const callback = `${stack.keyFrame.origin}/oauth/callback`
+    const seen = (path: string, name: string) =>
+      context
+        .waitForEvent('request', (request) => request.url().includes(path))
+        .then((request) => new URL(request.url()).searchParams.get(name) ?? '')
+    // An attacker sends the popup to the callback with a state of its own (login CSRF).
+    await page.getByTestId('connect').click()
+    let popup = await openProviderPopup(page, context, 'google')
+    await popup.getByLabel('User name').waitFor() // the modal has sent the popup to the provider
+    await popup.goto(`${callback}?code=attacker-code&state=${'A'.repeat(43)}`)
+    await expect(popup.getByRole('heading', { name: 'Sign-in not valid' })).toBeVisible()
+    await expect(popup.getByText('unknown or was already used')).toBeVisible()
+    await popup.close()
+    await expect(modal.getByRole('alert')).toContainText(/closed/i)
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+
+    // A code the provider gave for an earlier sign-in, answered under a fresh sign-in's state.
+    await modal.getByRole('button', { name: 'Back' }).click()
+    const earlierCode = seen('/oauth/callback?', 'code')
+    await signInAtProvider(page, context, 'github', userName('first-code'))
+    await setUpWallet(page)
+    await connectedAddress(page)
+    await closeModal(page)
+    await disconnect(page)
+    await page.getByTestId('connect').click()
+    const freshState = seen('/auth?', 'state')
+    popup = await openProviderPopup(page, context, 'github')
+    await popup.getByLabel('User name').waitFor()
+    const closed = popup.waitForEvent('close')
+    const replay = `${callback}?code=${await earlierCode}&state=${await freshState}`
+    // Navigated from inside: the callback page closes itself before a `goto` could see its load.
+    await popup.evaluate((url) => location.assign(url), replay)
+    await closed
+    await expect(modal.getByRole('alert')).toContainText('refused the sign-in code')
     await expect(page.getByTestId('status')).toHaveText('disconnected')
   })
 

@@ -1,4 +1,5 @@
 import type { Database } from '@walletframe/db'
+import type { SocialProvider } from '@walletframe/protocol'
 import type { KeyServerConfig } from './config.ts'
 import type { ServerKeys } from './crypto/secrets.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -14,6 +15,8 @@ export interface SessionInfo {
   projectId: string | null
   /** Whether an email code or a passkey was verified within TIME.freshAuthMs. */
   fresh: boolean
+  /** The identity this session was signed in with; null after an email code or a passkey. */
+  loginProvider: SocialProvider | null
 }
 
 /** hono's environment of the key server's routes. */

@@ -97,8 +97,12 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const session = c.var.session
     if (!session) return c.json({ isConnected: false } satisfies SessionResponse)
     const address = await walletAddress(ctx, session.userId)
-    // A user without email signed in with an identity (Farcaster): its name and provider instead.
-    const identity = session.email === null ? await identityOfUser(ctx.db, session.userId) : undefined
+    // A session signed in with an identity names it (spec §3 socialProvider, user name), also for a
+    // user who has an email too; a user without email (Farcaster) always has one.
+    const identity =
+      session.loginProvider !== null || session.email === null
+        ? await identityOfUser(ctx.db, session.userId, session.loginProvider ?? undefined)
+        : undefined
     const body: SessionResponse = {
       isConnected: true,
       user: {

@@ -161,6 +161,7 @@ export function farcasterRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
         userId: user.userId,
         deviceId,
         projectId: channel.projectId,
+        loginProvider: 'farcaster',
       })
       return { user, token }
     })

@@ -1,19 +1,23 @@
 import type { Queryable } from '@walletframe/db'
-import { TIME } from '@walletframe/protocol'
+import { type SocialProvider, TIME } from '@walletframe/protocol'
 import type { KeyServerContext, SessionInfo } from '../context.ts'
 import { randomToken, tokenHash } from '../crypto/secrets.ts'
 
-/** Starts a fresh session (an email code or a passkey was just verified); returns the cookie's token. */
+/**
+ * Starts a fresh session (an email code, a passkey or an identity was just verified); returns the
+ * cookie's token. `loginProvider`: the identity signed in with, if not an email code or a passkey.
+ */
 export async function createSession(
   ctx: KeyServerContext,
   db: Queryable,
-  owner: { userId: string; deviceId: string; projectId: string | null },
+  owner: { userId: string; deviceId: string; projectId: string | null; loginProvider?: SocialProvider },
 ): Promise<string> {
   const token = randomToken()
   const now = ctx.now()
   await db.query(
-    `INSERT INTO key_server.sessions (token_hash, user_id, device_id, project_id, created_at, expires_at, fresh_until)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO key_server.sessions
+       (token_hash, user_id, device_id, project_id, created_at, expires_at, fresh_until, login_provider)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       tokenHash(token),
       owner.userId,
@@ -22,6 +26,7 @@ export async function createSession(
       now,
       now + TIME.sessionLifetimeMs,
       now + TIME.freshAuthMs,
+      owner.loginProvider ?? null,
     ],
   )
   return token
@@ -37,8 +42,9 @@ export async function findSession(ctx: KeyServerContext, token: string): Promise
     device_id: string
     project_id: string | null
     fresh_until: number
+    login_provider: SocialProvider | null
   }>(
-    `SELECT s.token_hash, s.user_id, u.email, s.device_id, s.project_id, s.fresh_until
+    `SELECT s.token_hash, s.user_id, u.email, s.device_id, s.project_id, s.fresh_until, s.login_provider
      FROM key_server.sessions s JOIN key_server.users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [tokenHash(token), now],
@@ -51,6 +57,7 @@ export async function findSession(ctx: KeyServerContext, token: string): Promise
     deviceId: row.device_id,
     projectId: row.project_id,
     fresh: now < row.fresh_until,
+    loginProvider: row.login_provider,
   }
 }
 

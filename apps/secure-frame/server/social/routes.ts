@@ -4,6 +4,8 @@
  * CONNECT (session) or VERIFY_OTP (the email is an existing account's: a code was mailed);
  * POST socialOtp {otp} → CONNECT, the identity linked to that account.
  */
+
+import type { Queryable } from '@walletframe/db'
 import {
   KEY_SERVER_ERRORS,
   KEY_SERVER_PATHS,
@@ -131,12 +133,20 @@ export function socialRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const { projectId } = attempt
     const now = ctx.now()
 
-    const known = await ctx.db.transaction(async (tx) => {
-      const user = await signInIdentity(tx, provider, profile, now)
-      return (
-        user && { ...user, token: await createSession(ctx, tx, { userId: user.userId, deviceId, projectId }) }
-      )
-    })
+    // The user's session, signed in with this identity (null when `user` is).
+    const withSession = async <T extends { userId: string }>(tx: Queryable, user: T | undefined) =>
+      user && {
+        ...user,
+        token: await createSession(ctx, tx, {
+          userId: user.userId,
+          deviceId,
+          projectId,
+          loginProvider: provider,
+        }),
+      }
+    const known = await ctx.db.transaction(async (tx) =>
+      withSession(tx, await signInIdentity(tx, provider, profile, now)),
+    )
     if (known) {
       return signedIn(
         c,
@@ -148,10 +158,7 @@ export function socialRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const email = verifiedEmail(profile)
     const created = await ctx.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) return undefined
-      const user = await createIdentityUser(tx, provider, { ...profile, email }, now)
-      return (
-        user && { ...user, token: await createSession(ctx, tx, { userId: user.userId, deviceId, projectId }) }
-      )
+      return withSession(tx, await createIdentityUser(tx, provider, { ...profile, email }, now))
     })
     if (created) {
       return signedIn(c, { provider, userName: profile.userName, email, isNewUser: created.isNew }, created)
@@ -190,7 +197,12 @@ export function socialRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
       if (!(await linkIdentity(tx, link, now))) throw new KeyServerError('socialAttemptInvalid')
       // An email code was verified on this browser, as in an email login.
       await bindDevice(tx, link.userId, deviceId, now)
-      const token = await createSession(ctx, tx, { userId: link.userId, deviceId, projectId: link.projectId })
+      const token = await createSession(ctx, tx, {
+        userId: link.userId,
+        deviceId,
+        projectId: link.projectId,
+        loginProvider: link.provider,
+      })
       return { link, token }
     })
     const { link, token } = linked

@@ -47,9 +47,14 @@ describe.each(TEST_BACKENDS)('social login on $name', (backend) => {
       const cookie = first.connect.headers.getSetCookie().find((line) => line.startsWith('wf_session='))
       for (const attribute of ['HttpOnly', 'Secure', 'SameSite=None', 'Partitioned'])
         expect(cookie).toContain(attribute)
+      // After a reload the session still says which identity this browser signed in with (spec §3).
       expect((await browser.request(PATHS.session)).body).toEqual({
         isConnected: true,
-        user: { email: `${name}@example.com` },
+        user: {
+          email: `${name}@example.com`,
+          userName: first.connect.body.userName,
+          socialProvider: provider,
+        },
       })
 
       const again = await socialLogin(server.browser(), provider, name)
@@ -119,7 +124,12 @@ describe.each(TEST_BACKENDS)('social login on $name', (backend) => {
       email,
       isNewUser: false,
     })
-    expect((await browser.request(PATHS.session)).body).toEqual({ isConnected: true, user: { email } })
+    expect((await browser.request(PATHS.session)).body).toEqual({
+      isConnected: true,
+      user: { email, userName: name, socialProvider: 'google' },
+    })
+    // The same account signed in by email code elsewhere names no identity.
+    expect((await emailBrowser.request(PATHS.session)).body).toEqual({ isConnected: true, user: { email } })
     const [identity] = await server.db.query<{ user_id: string }>(
       "SELECT i.user_id FROM key_server.identities i JOIN key_server.users u ON u.id = i.user_id WHERE i.provider = 'google' AND u.email = $1",
       [email],

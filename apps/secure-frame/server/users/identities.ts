@@ -52,11 +52,13 @@ export async function findOrCreateIdentityUser(
 export async function identityOfUser(
   db: Queryable,
   userId: string,
+  provider?: SocialProvider,
 ): Promise<Omit<Identity, 'subject'> | undefined> {
   const [row] = await db.query<{ provider: SocialProvider; user_name: string | null }>(
-    `SELECT provider, user_name FROM key_server.identities WHERE user_id = $1
+    `SELECT provider, user_name FROM key_server.identities
+     WHERE user_id = $1 AND ($2::text IS NULL OR provider = $2)
      ORDER BY created_at LIMIT 1`,
-    [userId],
+    [userId, provider ?? null],
   )
   return row ? { provider: row.provider, userName: row.user_name ?? '' } : undefined
 }
