@@ -7,6 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { farcasterTestAccounts } from '@walletframe/devnet'
+import { KEY_SERVER_PATHS } from '@walletframe/protocol'
 import { signInWithFarcaster } from '@walletframe/testing/farcaster'
 import { verifyMessage } from 'viem'
 import { addPasskeyAuthenticator, approve, closeModal, keyFrame, MESSAGE } from '../support/embedded.ts'
@@ -151,6 +152,26 @@ test.describe('social login', () => {
       await signAndVerify(page, address)
     })
   }
+
+  test('a window cut off by the provider’s opener policy (Google’s) leaves its answer with the key server, and connects', async ({
+    page,
+    context,
+  }) => {
+    const answerLeft = context.waitForEvent('requestfinished', (request) =>
+      request.url().endsWith(KEY_SERVER_PATHS.socialAnswer),
+    )
+    await page.getByTestId('connect').click()
+    const popup = await openProviderPopup(page, context, 'google')
+    await popup.getByLabel('User name').fill(userName('cut-off'))
+    // The login page's Cross-Origin-Opener-Policy severed the window: the modal sees it closed.
+    await expect((await modalFrame(page)).getByRole('alert')).toContainText(/closed/i)
+    const closed = popup.waitForEvent('close')
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click()
+    expect((await (await answerLeft).response())?.status()).toBe(204)
+    await closed
+    await setUpWallet(page)
+    await connectedAddress(page)
+  })
 
   // In a browser of its own: a second wallet setup in one page is not reliable yet (issue note).
   test('another user gets another address', async ({ page, context, browser }) => {

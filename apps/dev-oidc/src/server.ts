@@ -210,11 +210,20 @@ async function clientOf({ req, res, provider, clients }: InteractionRequest) {
   return { details, client }
 }
 
+/**
+ * The login page's Cross-Origin-Opener-Policy, per provider stood in for: Google's sign-in pages
+ * send one, which cuts the popup off from the modal that opened it (its callback page then has no
+ * `window.opener`), so the key server's path for cut-off windows runs in dev and tests as it will there.
+ */
+const OPENER_POLICIES: Partial<Record<DevProvider, string>> = { google: 'same-origin-allow-popups' }
+
 async function showLogin(request: InteractionRequest, error?: string): Promise<void> {
   const { details, client } = await clientOf(request)
+  const openerPolicy = OPENER_POLICIES[client.provider]
   request.res.writeHead(error ? 400 : 200, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
+    ...(openerPolicy ? { 'cross-origin-opener-policy': openerPolicy } : {}),
   })
   request.res.end(
     loginPage({

@@ -18,6 +18,7 @@ import { passkeyRoutes } from './passkey/routes.ts'
 import { loadSession } from './session/middleware.ts'
 import { sharesRoutes } from './shares/routes.ts'
 import { callbackPageRoutes } from './social/callback-page.ts'
+import { leftAnswerRoutes } from './social/left-answers.ts'
 import { socialRoutes } from './social/routes.ts'
 
 export interface KeyServerDeps {
@@ -76,6 +77,7 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
   app.route('/', emailUpdateRoutes(ctx))
   app.route('/', socialRoutes(ctx))
   app.route('/', callbackPageRoutes(ctx))
+  app.route('/', leftAnswerRoutes(ctx))
   app.route('/', farcasterRoutes(ctx))
   app.notFound(onNotFound)
   app.onError(onKeyServerError(log))

@@ -164,19 +164,45 @@ describe('social login', () => {
     expect(keyFrame.calls).toEqual([])
   })
 
-  it('a window the user closes ends the login, seen on the machine’s clock', async () => {
+  it('a window the user closes is said to be closed, seen on the machine’s clock', async () => {
     const clock = new SimulatedClock()
-    const { actor, host } = start('apple', { clock })
+    const keyFrame = createFakeKeyFrame()
+    // Nothing was left with the key server: the wait goes on behind the error.
+    keyFrame.handlers['frame.awaitSocialAnswer'] = () => new Promise(() => undefined)
+    const { actor, host } = start('apple', { clock, keyFrame })
     await redirected(host)
     clock.increment(POPUP_POLL_MS * 3)
     expect(actor.getSnapshot().matches('popup')).toBe(true)
     host.window.closed = true
     clock.increment(POPUP_POLL_MS)
-    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().value).toBe('cutOff')
     expect(actor.getSnapshot().context.error?.reason).toBe(FRAME_ERRORS.socialPopupClosed.reason)
+    await vi.waitFor(() => expect(methods(keyFrame)).toContain('frame.awaitSocialAnswer'))
     // A callback after that is not heard.
     host.postCallback()
     expect(host.listening()).toBe(0)
+    expect(methods(keyFrame)).not.toContain('frame.connectSocial')
+  })
+
+  it('a window cut off by the provider’s opener policy connects with the answer it left, asked again after a long wait', async () => {
+    const clock = new SimulatedClock()
+    const keyFrame = createFakeKeyFrame()
+    let asked = 0
+    keyFrame.handlers['frame.awaitSocialAnswer'] = () => {
+      asked += 1
+      if (asked === 1) throw new WalletFrameError(CHANNEL_ERRORS.timeout)
+      return { uri: CALLBACK_URL }
+    }
+    const { actor, host } = start('google', { clock, keyFrame })
+    await redirected(host)
+    host.window.closed = true // what the modal sees of a window whose opener was severed
+    clock.increment(POPUP_POLL_MS)
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(asked).toBe(2)
+    expect(keyFrame.calls.filter((call) => call.method === 'frame.connectSocial')).toEqual([
+      { method: 'frame.connectSocial', params: { uri: CALLBACK_URL } },
+    ])
+    expect(actor.getSnapshot().context.error).toBeUndefined()
   })
 
   it('ignores a callback from another window, another origin, or of another shape', async () => {

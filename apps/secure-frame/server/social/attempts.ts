@@ -125,3 +125,42 @@ export async function takeAttempt(ctx: KeyServerContext, state: string, deviceId
     nonce: row.nonce,
   }
 }
+
+export const answerAad = (stateHash: string) => `walletframe/social-answer/${stateHash}`
+
+/**
+ * A cut-off window's callback page leaves the answer on its live attempt; the first one stays.
+ * False when the state names no live attempt (unknown, used, expired) or one already answered.
+ */
+export async function leaveAnswer(ctx: KeyServerContext, state: string, uri: string): Promise<boolean> {
+  const hash = tokenHash(state)
+  const box = seal(ctx.keys.socialKey, Buffer.from(uri, 'utf8'), answerAad(hash))
+  const rows = await ctx.db.query(
+    `UPDATE key_server.social_attempts SET answer_iv = $2, answer_sealed = $3
+     WHERE state_hash = $1 AND answer_sealed IS NULL AND consumed_at IS NULL AND expires_at > $4
+     RETURNING state_hash`,
+    [hash, box.iv, box.sealed, ctx.now()],
+  )
+  return rows.length === 1
+}
+
+/**
+ * The answer left on this device's attempt: `pending` while none is, undefined when the attempt is
+ * unknown to this device, used or expired.
+ */
+export async function leftAnswer(
+  ctx: KeyServerContext,
+  state: string,
+  deviceId: string,
+): Promise<{ uri: string } | 'pending' | undefined> {
+  const hash = tokenHash(state)
+  const [row] = await ctx.db.query<{ answer_iv: string | null; answer_sealed: string | null }>(
+    `SELECT answer_iv, answer_sealed FROM key_server.social_attempts
+     WHERE state_hash = $1 AND device_id = $2 AND consumed_at IS NULL AND expires_at > $3`,
+    [hash, deviceId, ctx.now()],
+  )
+  if (!row) return undefined
+  if (row.answer_iv === null || row.answer_sealed === null) return 'pending'
+  const uri = open(ctx.keys.socialKey, { iv: row.answer_iv, sealed: row.answer_sealed }, answerAad(hash))
+  return { uri: uri.toString('utf8') }
+}

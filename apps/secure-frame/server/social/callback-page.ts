@@ -1,7 +1,8 @@
 /**
  * The redirect URI registered at every provider, `{key origin}/oauth/callback`: a tiny first-party
  * page in the modal's popup. It posts its own full URL (code and state, or the provider's error) to
- * `window.opener` with the modal origin of the attempt as target origin, then closes. It exchanges
+ * `window.opener` with the modal origin of the attempt as target origin, then closes; a window cut
+ * off from the modal (no opener) leaves it with the key server instead (left-answers.ts). It exchanges
  * nothing itself: the key frame does, with the device cookie of its own partition (POST
  * /v1/auth/social/connect). Apple answers with a form post (`response_mode=form_post`), which is
  * turned into the same page's URL first.
@@ -12,6 +13,7 @@ import {
   KEY_SERVER_PATHS,
   SOCIAL_CALLBACK_MESSAGE_TYPE,
   SOCIAL_LOGIN_LIMITS,
+  SOCIAL_STATE_SHAPE,
 } from '@walletframe/protocol'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -21,7 +23,6 @@ import { callbackTarget } from './attempts.ts'
 
 /** The answer fields a provider sends back (RFC 6749 §4.1.2, RFC 9207 `iss`). */
 const ANSWER_FIELDS = ['code', 'state', 'error', 'error_description', 'iss'] as const
-export const STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 /** JSON safe inside a `<script>` element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
@@ -38,7 +39,7 @@ function page(
   c.header('Referrer-Policy', 'no-referrer')
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; ${script ? `script-src 'nonce-${script.nonce}'; ` : ''}frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+    `default-src 'none'; style-src 'unsafe-inline'; ${script ? `script-src 'nonce-${script.nonce}'; connect-src 'self'; ` : ''}frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
   )
   return c.html(
     `<!doctype html>
@@ -58,19 +59,31 @@ export function callbackPageRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
 
   app.get(KEY_SERVER_PATHS.socialCallback, async (c) => {
     const state = c.req.query('state') ?? ''
-    const target = STATE_SHAPE.test(state) ? await callbackTarget(ctx, state) : undefined
+    const target = SOCIAL_STATE_SHAPE.test(state) ? await callbackTarget(ctx, state) : undefined
     if (!target) {
       return page(c, 410, 'Sign-in not valid', `${KEY_SERVER_ERRORS.socialAttemptInvalid.message}.`)
     }
     const nonce = randomBytes(16).toString('base64')
     const body = `(() => {
   const status = document.getElementById('status')
-  if (!window.opener || location.href.length > ${SOCIAL_LOGIN_LIMITS.maxCallbackUriLength}) {
-    status.textContent = 'Return to the app and sign in again.'
-    return
+  const again = () => { status.textContent = 'Return to the app and sign in again.' }
+  if (location.href.length > ${SOCIAL_LOGIN_LIMITS.maxCallbackUriLength}) return again()
+  if (window.opener) {
+    window.opener.postMessage({ type: ${scriptJson(SOCIAL_CALLBACK_MESSAGE_TYPE)}, uri: location.href }, ${scriptJson(target)})
+    return window.close()
   }
-  window.opener.postMessage({ type: ${scriptJson(SOCIAL_CALLBACK_MESSAGE_TYPE)}, uri: location.href }, ${scriptJson(target)})
-  window.close()
+  // Cut off from the modal by the provider's Cross-Origin-Opener-Policy: the answer is left with
+  // this server, where the key frame that started the sign-in collects it.
+  fetch(${scriptJson(KEY_SERVER_PATHS.socialAnswer)}, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uri: location.href }),
+    credentials: 'omit',
+  }).then((answer) => {
+    if (!answer.ok) return again()
+    status.textContent = 'Signed in. You can return to the app.'
+    window.close()
+  }, again)
 })()`
     return page(c, 200, 'Signing in…', 'You can close this window if it stays open.', { nonce, body })
   })

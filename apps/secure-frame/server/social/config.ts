@@ -49,6 +49,8 @@ export interface SocialConfig {
   dev: SocialLoginProvider[]
   /** How the key server reaches the providers; the global fetch unless a test wraps it. */
   fetch?: typeof fetch | undefined
+  /** How long one collect of a cut-off window's answer waits (SOCIAL_LOGIN_LIMITS; tests shorten it). */
+  answerWaitMs?: number | undefined
 }
 
 type Defaults =

@@ -2,7 +2,8 @@
  * Social login (spec §7 "get social redirect uri", "connect social"; docs/social-login.md):
  * POST socialStart {provider, projectId, modalOrigin} → {uri}; POST socialConnect {uri} →
  * CONNECT (session) or VERIFY_OTP (the email is an existing account's: a code was mailed);
- * POST socialOtp {otp} → CONNECT, the identity linked to that account.
+ * POST socialOtp {otp} → CONNECT, the identity linked to that account. A login window cut off
+ * from the modal leaves its answer instead (left-answers.ts).
  */
 
 import type { Queryable } from '@walletframe/db'
@@ -30,7 +31,7 @@ import { createSession } from '../session/sessions.ts'
 import { releaseShares } from '../shares/wallets.ts'
 import { bindDevice, findUserByEmail } from '../users/users.ts'
 import { createAttempt, takeAttempt } from './attempts.ts'
-import { STATE_SHAPE } from './callback-page.ts'
+import { callbackAnswer } from './callback-answer.ts'
 import type { SocialProviderConfig } from './config.ts'
 import {
   createIdentityUser,
@@ -219,29 +220,6 @@ export function socialRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
   })
 
   return app
-}
-
-interface CallbackAnswer {
-  state: string
-  code?: string | undefined
-  error?: string | undefined
-  iss?: string | undefined
-}
-
-/** The popup's final URL: this key server's callback with a well-formed state, else SOCIAL_ANSWER_INVALID. */
-function callbackAnswer(uri: string, redirectUri: string): CallbackAnswer {
-  let url: URL
-  try {
-    url = new URL(uri)
-  } catch {
-    throw new KeyServerError('socialAnswerInvalid')
-  }
-  const state = url.searchParams.get('state') ?? ''
-  if (`${url.origin}${url.pathname}` !== redirectUri || !STATE_SHAPE.test(state)) {
-    throw new KeyServerError('socialAnswerInvalid')
-  }
-  const read = (name: string) => url.searchParams.get(name) ?? undefined
-  return { state, code: read('code'), error: read('error'), iss: read('iss') }
 }
 
 /** The profile's verified email, normalised as an email login's; SOCIAL_EMAIL_UNVERIFIED without one. */

@@ -39,6 +39,8 @@ export const FRAME_METHOD_META = {
   'frame.connectFarcaster': userStep,
   'frame.getUser': quick,
   'frame.getSocialRedirectUri': authStep,
+  /** Ours: waits for a cut-off login window's answer (long-polled), so it has a user step's deadline. */
+  'frame.awaitSocialAnswer': userStep,
   'frame.signOut': quick,
   'frame.isConnected': quick,
   'frame.getChainId': quick,

@@ -94,6 +94,14 @@ export const FRAME_METHOD_SCHEMAS = {
     params: z.object({ provider: SocialProviderSchema }),
     result: z.object({ uri: z.string().check(z.maxLength(4096)) }),
   },
+  /**
+   * The login window was cut off or closed: waits (long-polled) for the answer its callback page
+   * left with the key server; the callback URL, as the window would have posted it.
+   */
+  'frame.awaitSocialAnswer': {
+    params: Empty,
+    result: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+  },
   'frame.signOut': { params: Empty, result: Ok },
   'frame.isConnected': {
     params: z.object({ token: z.optional(z.string().check(z.maxLength(4096))) }),

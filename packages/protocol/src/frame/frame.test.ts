@@ -64,9 +64,11 @@ function pair() {
 }
 
 describe('the key-frame table', () => {
-  it('has a request for every row of spec §7, plus wallet setup, each with a result shape', () => {
+  it('has a request for every row of spec §7, plus wallet setup and a cut-off login window, each with a result shape', () => {
     expect(SPEC_ROWS).toHaveLength(22)
-    expect(new Set(FRAME_METHOD_NAMES)).toEqual(new Set([...SPEC_ROWS, 'frame.setupWallet']))
+    expect(new Set(FRAME_METHOD_NAMES)).toEqual(
+      new Set([...SPEC_ROWS, 'frame.setupWallet', 'frame.awaitSocialAnswer']),
+    )
     for (const method of FRAME_METHOD_NAMES) {
       expect(FRAME_METHOD_META[method]).toMatchObject({ direction: 'toChild', kind: 'request' })
       expect(FRAME_METHOD_SCHEMAS[method].result, method).toBeDefined()

@@ -26,6 +26,12 @@ export const KEY_SERVER_PATHS = {
   socialStart: '/v1/auth/social/start',
   socialConnect: '/v1/auth/social/connect',
   socialOtp: '/v1/auth/social/otp',
+  /**
+   * A login window cut off from the modal (the provider's Cross-Origin-Opener-Policy): its callback
+   * page leaves the answer here, and the key frame collects it (key-server/social.ts).
+   */
+  socialAnswer: '/v1/auth/social/answer',
+  socialCollect: '/v1/auth/social/collect',
   /** The redirect URI registered at every provider: a first-party page in the popup (HTML). */
   socialCallback: '/oauth/callback',
   /** Sign In With Farcaster (key-server/farcaster.ts): the key frame opens a relay channel… */

@@ -20,7 +20,12 @@ export const SOCIAL_LOGIN_LIMITS = {
   pendingLinkLifetimeMs: 600_000, // 10 min
   /** The popup's final URL carries code and state; providers keep it well under this. */
   maxCallbackUriLength: 4_096,
+  /** One collect of a cut-off login window's answer waits this long before answering `pending`. */
+  answerWaitMs: 25_000,
 } as const
+
+/** An attempt's `state`: 32 random bytes, base64url. */
+export const SOCIAL_STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 /** The type of the message the callback page posts to the modal (`window.opener`). */
 export const SOCIAL_CALLBACK_MESSAGE_TYPE = 'walletframe:social-callback'
@@ -61,6 +66,24 @@ export const SocialConnectRequestSchema = z.object({
     ),
 })
 export type SocialConnectRequest = z.infer<typeof SocialConnectRequestSchema>
+
+/**
+ * The callback page's answer when it has no `window.opener`: a provider whose pages send a
+ * Cross-Origin-Opener-Policy (Google's do) cuts the popup off from the modal, which then sees it
+ * as closed. The page posts its URL here (same origin, first party), and the key frame that started
+ * the attempt collects it by the attempt's state, then connects as with a posted message.
+ */
+export const SocialAnswerRequestSchema = SocialConnectRequestSchema
+export const SocialCollectRequestSchema = z.object({
+  state: z.string('must be a string').check(z.regex(SOCIAL_STATE_SHAPE, 'is not a state of this server')),
+})
+export type SocialCollectRequest = z.infer<typeof SocialCollectRequestSchema>
+/** Long-polled: `pending` until the callback page has left the answer (or the wait ran out). */
+export const SocialCollectResponseSchema = z.union([
+  z.object({ state: z.literal('pending') }),
+  z.object({ state: z.literal('answered'), uri: z.string() }),
+])
+export type SocialCollectResponse = z.infer<typeof SocialCollectResponseSchema>
 
 /** Signed in: the session cookie is set; like "connect otp", plus who the provider says this is. */
 export const SocialSessionResponseSchema = z.object({

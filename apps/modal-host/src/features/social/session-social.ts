@@ -54,6 +54,7 @@ type LoginSnapshot = SnapshotFrom<typeof socialLoginMachine>
 const STEP_OF: Record<string, SocialLoginStep> = {
   starting: 'authorizing',
   popup: 'authorizing',
+  cutOff: 'failed',
   connecting: 'connecting',
   code: 'code',
   verifying: 'verifying',

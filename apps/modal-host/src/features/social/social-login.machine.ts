@@ -86,6 +86,9 @@ export const socialLoginMachine = setup({
         input.close()
       }
     }),
+    leftAnswer: step(async (input, signal) =>
+      (await frameOf(input)).request('frame.awaitSocialAnswer', {}, { signal }),
+    ),
     connectSocial: step(async (input, signal) =>
       (await frameOf(input)).request('frame.connectSocial', { uri: input.value ?? '' }, { signal }),
     ),
@@ -114,7 +117,7 @@ export const socialLoginMachine = setup({
     farcaster: ({ context }) => context.login.provider === 'farcaster',
     popupBlocked: ({ context }) => context.login.popup === undefined,
     popupGone: ({ context }) => context.login.popup?.closed() === true,
-    /** The phone has not signed yet: the key frame's long wait ran out, so it is asked again. */
+    /** The phone has not signed (no answer was left) yet: the key frame's long wait ran out, so it is asked again. */
     unsigned: ({ event }) => errorOf(event).reason === CHANNEL_ERRORS.timeout.reason,
   },
 }).createMachine({
@@ -159,13 +162,30 @@ export const socialLoginMachine = setup({
             open: {
               after: {
                 [POPUP_POLL_MS]: [
-                  { guard: 'popupGone', target: '#socialLogin.failed', actions: 'popupClosed' },
+                  { guard: 'popupGone', target: '#socialLogin.cutOff' },
                   { target: 'open', reenter: true },
                 ],
               },
             },
           },
         },
+      },
+    },
+    /**
+     * The window is closed, or cut off by the provider's Cross-Origin-Opener-Policy, which looks the
+     * same from here: the user is told, and an answer its callback page left with the key server
+     * still connects (frame.awaitSocialAnswer, asked again while none came).
+     */
+    cutOff: {
+      entry: 'popupClosed',
+      invoke: {
+        src: 'leftAnswer',
+        input: stepInput,
+        onDone: {
+          target: 'connecting',
+          actions: [assign({ uri: ({ event }) => event.output.uri }), 'clearError'],
+        },
+        onError: [{ guard: 'unsigned', target: 'cutOff', reenter: true }, { target: 'failed' }],
       },
     },
     connecting: {

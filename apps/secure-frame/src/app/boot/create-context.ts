@@ -31,6 +31,7 @@ export function createKeyFrameContext(
     modalOrigin: deps.modalOrigin,
     socialLinkPending: false,
     farcasterChannel: undefined,
+    socialState: undefined,
     view: createStore<ViewState>({
       themeMode: init.themeMode,
       themeVariables: init.themeVariables,

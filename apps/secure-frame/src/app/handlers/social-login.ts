@@ -13,6 +13,7 @@ import {
   KEY_SERVER_PATHS,
   type Messenger,
   SOCIAL_LOGIN_PROVIDERS,
+  type SocialCollectResponse,
   type SocialConnectResponse,
   type SocialLoginProvider,
   type SocialSessionResponse,
@@ -45,6 +46,7 @@ function adoptSocialSession(
 
 export function handleSocialLogin(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
   messenger.handle('frame.getSocialRedirectUri', async ({ provider }, { signal }) => {
+    ctx.socialState = undefined
     // Farcaster has its own rows (a QR code to a phone, not a redirect).
     if (!isLoginProvider(provider)) throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
     const answer = await ctx.server.post<SocialStartResponse>(
@@ -52,10 +54,27 @@ export function handleSocialLogin(messenger: Messenger<'child', FrameChannel>, c
       { provider, projectId: ctx.projectId, modalOrigin: ctx.modalOrigin },
       signal,
     )
+    ctx.socialState = new URL(answer.uri).searchParams.get('state') ?? undefined
     return { uri: answer.uri }
   })
 
+  // The login window was cut off (or closed): the answer its callback page left with the server.
+  messenger.handle('frame.awaitSocialAnswer', async (_, { signal }) => {
+    const state = ctx.socialState
+    if (!state) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
+    for (;;) {
+      const left = await ctx.server.post<SocialCollectResponse>(
+        KEY_SERVER_PATHS.socialCollect,
+        { state },
+        signal,
+      )
+      signal.throwIfAborted()
+      if (left.state === 'answered') return { uri: left.uri }
+    }
+  })
+
   messenger.handle('frame.connectSocial', async ({ uri }, { signal }) => {
+    ctx.socialState = undefined
     const answer = await ctx.server.post<SocialConnectResponse>(
       KEY_SERVER_PATHS.socialConnect,
       { uri },

@@ -34,6 +34,8 @@ export interface KeyFrameContext {
   socialLinkPending: boolean
   /** The open Sign In With Farcaster channel (frame.getFarcasterUri → frame.connectFarcaster). */
   farcasterChannel: string | undefined
+  /** The state of the social login started last: a cut-off login window's answer is collected by it. */
+  socialState: string | undefined
   /** Must be called in a click's handler, before any await (a popup needs the click's activation). */
   openKeyWindow: KeyWindowOpener
   view: Store<ViewState>
