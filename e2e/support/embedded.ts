@@ -5,10 +5,11 @@
  * the key frame inside the modal frame.
  */
 import type { Frame, Page } from '@playwright/test'
+import { parseEther, verifyMessage } from 'viem'
 
 export { addPasskeyAuthenticator } from '@walletframe/testing/browser'
 
-import { animationsFinished, expect, modalFrame } from './fixtures.ts'
+import { animationsFinished, chainClient, expect, modalFrame } from './fixtures.ts'
 import { modalIsHidden } from './flows.ts'
 import { testStack } from './test-stack.ts'
 
@@ -122,3 +123,43 @@ export async function clickWhenArmed(page: Page, name: string) {
 }
 
 export const approve = (page: Page) => clickWhenArmed(page, 'Approve')
+
+/** Devnet account #9, where the demo dapp sends its 0.01 ETH. */
+export const DEMO_RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
+/** Gives `address` 1 ETH on devnet A, to pay for the demo dapp's transfer and its gas. */
+export async function fund(address: `0x${string}`) {
+  await fetch(stack.devnet.chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, '0xde0b6b3a7640000'],
+    }),
+  })
+}
+
+/** The demo dapp's Sign message, approved: a signature the address made. */
+export async function signAndVerify(page: Page, address: `0x${string}`) {
+  await page.getByTestId('sign-message').click()
+  await approve(page)
+  await expect(page.getByTestId('signature-valid')).toHaveText('valid')
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+}
+
+/** The demo dapp's 0.01 ETH transfer, approved: mined, and the recipient has it. */
+export async function sendAndVerify(page: Page, address: `0x${string}`) {
+  await fund(address)
+  const client = chainClient()
+  const before = await client.getBalance({ address: DEMO_RECIPIENT })
+  await page.getByTestId('send-transaction').click()
+  await expect((await keyFrame(page)).getByText(DEMO_RECIPIENT, { exact: false })).toBeVisible()
+  await approve(page)
+  await expect(page.getByTestId('tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const hash = (await page.getByTestId('tx-hash').textContent()) as `0x${string}`
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect(await client.getBalance({ address: DEMO_RECIPIENT })).toBe(before + parseEther('0.01'))
+}

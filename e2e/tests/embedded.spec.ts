@@ -3,25 +3,27 @@
  * third-party storage (the key frame has none): email codes from the real SMTP exchange, a passkey
  * with PRF from a virtual authenticator, approvals clicked in the key frame.
  */
-import type { Page } from '@playwright/test'
-import { parseEther, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import {
   addPasskeyAuthenticator,
   approve,
   clickWhenArmed,
   closeModal,
+  DEMO_RECIPIENT,
   enterCode,
+  fund,
   keyFrame,
   keyOrigin,
   lastMailId,
   MESSAGE,
   nextMail,
+  sendAndVerify,
+  signAndVerify,
   signUp,
   submitEmail,
   uniqueEmail,
 } from '../support/embedded.ts'
 import {
-  chainClient,
   expect,
   modalFrame,
   saveScreenshot,
@@ -30,30 +32,6 @@ import {
   test,
 } from '../support/fixtures.ts'
 import { modalIsHidden } from '../support/flows.ts'
-
-/** Devnet account #9, where the demo dapp sends its 0.01 ETH. */
-const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
-
-async function signAndVerify(page: Page, address: `0x${string}`) {
-  await page.getByTestId('sign-message').click()
-  await approve(page)
-  await expect(page.getByTestId('signature-valid')).toHaveText('valid')
-  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
-}
-
-async function fund(address: `0x${string}`) {
-  await fetch(stack.devnet.chains[0]!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0xde0b6b3a7640000'],
-    }),
-  })
-}
 
 test.describe('embedded wallet', () => {
   test.beforeEach(async ({ page }) => {
@@ -76,16 +54,7 @@ test.describe('embedded wallet', () => {
     expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
     await modalIsHidden(page)
 
-    await fund(address)
-    const client = chainClient()
-    const before = await client.getBalance({ address: RECIPIENT })
-    await page.getByTestId('send-transaction').click()
-    await expect(key.getByText(RECIPIENT, { exact: false })).toBeVisible()
-    await approve(page)
-    await expect(page.getByTestId('tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
-    const hash = (await page.getByTestId('tx-hash').textContent()) as `0x${string}`
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-    expect(await client.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.01'))
+    await sendAndVerify(page, address)
   })
 
   test('Reject gives the dapp 4001; closing the modal aborts the request', async ({ page }) => {
@@ -233,7 +202,7 @@ test.describe('embedded wallet', () => {
       await modalIsHidden(page)
       await fund(address)
       await page.getByTestId('send-transaction').click()
-      await expect((await keyFrame(page)).getByText(RECIPIENT)).toBeVisible()
+      await expect((await keyFrame(page)).getByText(DEMO_RECIPIENT)).toBeVisible()
       expect(await seriousA11yViolations(frame)).toEqual([])
       await saveScreenshot(page, `approve-transaction-${theme}`)
     })

@@ -9,8 +9,13 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { farcasterTestAccounts } from '@walletframe/devnet'
 import { KEY_SERVER_PATHS } from '@walletframe/protocol'
 import { signInWithFarcaster } from '@walletframe/testing/farcaster'
-import { verifyMessage } from 'viem'
-import { addPasskeyAuthenticator, approve, closeModal, keyFrame, MESSAGE } from '../support/embedded.ts'
+import {
+  addPasskeyAuthenticator,
+  closeModal,
+  keyFrame,
+  sendAndVerify,
+  signAndVerify,
+} from '../support/embedded.ts'
 import {
   expect,
   modalFrame,
@@ -120,14 +125,6 @@ async function connectedAddress(page: Page) {
   return (await page.getByTestId('address').textContent()) as `0x${string}`
 }
 
-async function signAndVerify(page: Page, address: `0x${string}`) {
-  await page.getByTestId('sign-message').click()
-  await approve(page)
-  await expect(page.getByTestId('signature-valid')).toHaveText('valid')
-  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
-}
-
 async function disconnect(page: Page) {
   await page.getByTestId('disconnect').click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
@@ -206,7 +203,7 @@ test.describe('social login', () => {
     expect(await connectedAddress(page)).toBe(address)
   })
 
-  test('after a reload the social account is there and the Approve click unlocks with the passkey', async ({
+  test('after a reload the social account is there, unlocks with the passkey on Approve, signs and sends', async ({
     page,
     context,
   }) => {
@@ -218,6 +215,7 @@ test.describe('social login', () => {
     await page.reload()
     expect(await connectedAddress(page)).toBe(address)
     await signAndVerify(page, address)
+    await sendAndVerify(page, address)
   })
 
   test('the popup closed before signing in, or Cancel at the provider, gives a clear error', async ({
