@@ -3,6 +3,16 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The views are written against React's API and run on Preact's compatible implementation:
+    // about 4 KB gzip instead of react-dom's 60 KB, in the modal's first-paint bundle (issue 10).
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist',
