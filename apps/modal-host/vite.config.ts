@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './build/precompress.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The views are written against React's API and run on Preact's compatible implementation:
     // about 4 KB gzip instead of react-dom's 60 KB, in the modal's first-paint bundle (issue 10).

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { ALERTS, API_ERRORS, type ProjectBootstrap } from '@walletframe/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createModalApp } from './app.ts'
@@ -19,6 +20,9 @@ beforeAll(() => {
   mkdirSync(join(distDir, 'assets'))
   writeFileSync(join(distDir, 'index.html'), PAGE)
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // As build/precompress.ts leaves them.
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'))
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'))
   writeFileSync(join(distDir, 'assets', 'index-abc123.css'), 'body{}')
   writeFileSync(join(distDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   // A file just outside assets/, which traversal attempts aim at.
@@ -242,6 +246,33 @@ describe('assets', () => {
   })
 
   it.each([
+    ['br, gzip, deflate', 'br', brotliDecompressSync],
+    ['gzip, deflate, br;q=0', 'gzip', gunzipSync],
+    ['identity', null, (body: Buffer) => body],
+    ['', null, (body: Buffer) => body],
+  ] as const)(
+    'Accept-Encoding "%s": the build’s %s copy, the same script',
+    async (accept, encoding, decode) => {
+      const response = await app.request('/assets/index-abc123.js', {
+        headers: { 'accept-encoding': accept },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Encoding')).toBe(encoding)
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+      expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8')
+      expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe('console.log(1)')
+    },
+  )
+
+  it('sends a file the build did not compress as it is', async () => {
+    const response = await app.request('/assets/logo-abc123.svg', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(response.headers.get('Content-Encoding')).toBeNull()
+    expect(await response.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>')
+  })
+
+  it.each([
     '/assets/../server/app.ts',
     '/assets/../secret.txt',
     '/assets/%2e%2e/secret.txt',
@@ -273,6 +304,17 @@ describe('SDK drop-in', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=300')
     expect(await response.text()).toBe('globalThis.WalletFrame={}')
   })
+  it('compresses the bundle for a browser that accepts brotli or gzip', async () => {
+    const br = await app.request('/sdk/walletframe.iife.js', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
+      'globalThis.WalletFrame={}',
+    )
+    const gzip = await app.request('/sdk/walletframe.iife.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('globalThis.WalletFrame={}')
+  })
+
   it('serves nothing else from the SDK folder', async () => {
     expect((await app.request('/sdk/other.js')).status).toBe(404)
     expect((await app.request('/sdk/..%2fsecret.txt')).status).toBe(404)

@@ -1,10 +1,9 @@
 /**
- * The modal server: the built modal page with its project's public config, the hashed assets,
- * and a tiny JSON API. It holds no state and no secrets, so it can sit behind a CDN.
+ * The modal server: the built modal page with its project's public config, the hashed assets
+ * (assets.ts), and a tiny JSON API. It holds no state and no secrets, so it can sit behind a CDN.
  */
 import { readFileSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
-import { extname, join, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import {
   API_ERRORS,
   type ApiErrorBody,
@@ -19,6 +18,7 @@ import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { serveAssets, serveSdkFiles } from './assets.ts'
 import type { ProjectConfig } from './projects.ts'
 
 export interface ModalAppOptions {
@@ -61,27 +61,6 @@ const BASE_CSP = [
   "object-src 'none'",
 ].join('; ')
 
-// Vite puts a content hash in every asset name, so a given URL never changes.
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-}
-
 export function createModalApp({
   distDir,
   projects,
@@ -109,17 +88,11 @@ export function createModalApp({
   })
   app.get('/assets/*', serveAssets(join(distDir, 'assets')))
   if (sdkDir) {
-    app.get('/sdk/:file', async (c) => {
-      const file = c.req.param('file')
-      if (!SDK_FILES.has(file)) return jsonError(c, API_ERRORS.notFound)
-      const body = await readFile(join(sdkDir, file))
-      // Unversioned URL: cached briefly; any page may load it (ESM import needs CORS).
-      return c.body(body, 200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'public, max-age=300',
-        'Access-Control-Allow-Origin': '*',
-      })
-    })
+    const sdkFile = serveSdkFiles(sdkDir, SDK_FILES)
+    app.get(
+      '/sdk/:file',
+      async (c) => (await sdkFile(c, c.req.param('file'))) ?? jsonError(c, API_ERRORS.notFound),
+    )
   }
 
   const modalPage = (c: Context) => {
@@ -220,31 +193,6 @@ const securityHeaders = createMiddleware(async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Referrer-Policy', 'no-referrer')
 })
-
-function serveAssets(assetsDir: string) {
-  const root = resolve(assetsDir)
-  return async (c: Context) => {
-    // Decode exactly once, from the raw path, then require the result to stay inside `root`:
-    // this catches "..", "%2e%2e", "..%2f", "%5c" and double encodings alike.
-    const raw = new URL(c.req.url).pathname.slice('/assets/'.length)
-    let relative: string
-    try {
-      relative = decodeURIComponent(raw)
-    } catch {
-      return c.notFound()
-    }
-    const file = resolve(root, relative)
-    if (relative.includes('\0') || !file.startsWith(root + sep)) return c.notFound()
-
-    const info = await stat(file).catch(() => undefined)
-    if (!info?.isFile()) return c.notFound()
-    const body = await readFile(file)
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': IMMUTABLE,
-    })
-  }
-}
 
 /** Error answers share the data API's body `{ code, message }` and catalogue (protocol). */
 function jsonError(
