@@ -9,8 +9,8 @@ const distDir = `${appDir}dist`
 await rm(distDir, { recursive: true, force: true })
 await mkdir(distDir, { recursive: true })
 await build({
-  entryPoints: [`${appDir}src/main.ts`],
-  outfile: `${distDir}/app.js`,
+  entryPoints: { app: `${appDir}src/main.ts`, 'strict-csp': `${appDir}src/strict-csp.ts` },
+  outdir: distDir,
   bundle: true,
   platform: 'browser',
   format: 'esm',
@@ -21,6 +21,8 @@ await build({
   logLevel: 'warning',
 })
 await Promise.all(
-  ['index.html', 'styles.css'].map((file) => copyFile(`${appDir}${file}`, `${distDir}/${file}`)),
+  ['index.html', 'strict-csp.html', 'styles.css'].map((file) =>
+    copyFile(`${appDir}${file}`, `${distDir}/${file}`),
+  ),
 )
 console.log(`demo-dapp built into ${distDir}`)

@@ -19,6 +19,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'demo-dapp-dist-'))
   await writeFile(join(distDir, 'index.html'), '<html><head><!-- demo-config --></head><body></body></html>')
   await writeFile(join(distDir, 'app.js'), 'console.log("demo")')
+  await writeFile(join(distDir, 'strict-csp.html'), '<html><head><!-- demo-config --></head><body></body></html>')
 })
 
 afterAll(async () => {
@@ -50,6 +51,16 @@ describe('demo dapp server', () => {
       modalUrl: 'http://127.0.0.2:5174/',
       chains: [chain],
     })
+  })
+
+  it('serves /strict-csp under a strict CSP that frames only the modal, with the same config', async () => {
+    const response = await app().request('/strict-csp')
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'self'; script-src 'self'; frame-src http://127.0.0.2:5174",
+    )
+    expect(await response.text()).toContain('<script id="demo-config" type="application/json">')
+    // The main page keeps its own headers.
+    expect((await app().request('/')).headers.get('Content-Security-Policy')).toBeNull()
   })
 
   it('serves built assets with their content type', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createAdaptorServer } from '@hono/node-server'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { DEMO_CONFIG_ELEMENT_ID, type DemoChain, type DemoConfig, type DemoToken } from '../src/config.ts'
 
 export type { DemoToken }
@@ -20,6 +20,7 @@ export interface DemoDappOptions {
 }
 
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
+const STRICT_CSP = "default-src 'self'; script-src 'self'"
 /** index.html carries this marker where the server puts the page config. */
 const CONFIG_MARKER = '<!-- demo-config -->'
 
@@ -45,13 +46,19 @@ export function createDemoDappApp(options: Omit<DemoDappOptions, 'host' | 'port'
   }
   const app = new Hono()
 
-  app.get('/', async (c) => {
+  const page = (name: string) => async (c: Context) => {
     // Read per request so a rebuild shows up without restarting the server.
-    const html = await readFile(`${distDir}/index.html`, 'utf8').catch(() => undefined)
+    const html = await readFile(`${distDir}/${name}`, 'utf8').catch(() => undefined)
     if (html === undefined)
       return c.text('demo-dapp is not built: run `npm run build -w @walletframe/demo-dapp`', 500)
     c.header('Cache-Control', 'no-store')
     return c.html(html.replace(CONFIG_MARKER, configScript(config)))
+  }
+  app.get('/', page('index.html'))
+  // The same SDK under the strict CSP of issue 10: the config is JSON data, not a script.
+  app.get('/strict-csp', async (c) => {
+    c.header('Content-Security-Policy', `${STRICT_CSP}; frame-src ${new URL(options.modalUrl).origin}`)
+    return page('strict-csp.html')(c)
   })
 
   app.get('/:file', async (c) => {

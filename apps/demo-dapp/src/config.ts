@@ -24,3 +24,10 @@ export interface DemoConfig {
   chains: DemoChain[]
   token?: DemoToken
 }
+
+/** The page config the server put in the page. */
+export function readConfig(): DemoConfig {
+  const element = document.getElementById(DEMO_CONFIG_ELEMENT_ID)
+  if (!element?.textContent) throw new Error('The page has no demo config; serve it with `npm run serve`.')
+  return JSON.parse(element.textContent) as DemoConfig
+}

@@ -1,18 +1,12 @@
 /** The demo integrator page: plain DOM wired to the WalletFrame SDK, the way a small dapp would use it. */
 import { createWalletFrame } from '@walletframe/sdk'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits, toHex, verifyMessage } from 'viem'
-import { DEMO_CONFIG_ELEMENT_ID, type DemoChain, type DemoConfig } from './config.ts'
+import { type DemoChain, readConfig } from './config.ts'
 
 const MESSAGE = 'Hello from the WalletFrame demo'
 /** Devnet account #9: a funded account the demo never signs with, so sends go somewhere visible. */
 const RECIPIENT: Hex = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 const MAX_EVENTS = 50
-
-function readConfig(): DemoConfig {
-  const element = document.getElementById(DEMO_CONFIG_ELEMENT_ID)
-  if (!element?.textContent) throw new Error('The page has no demo config; serve it with `npm run serve`.')
-  return JSON.parse(element.textContent) as DemoConfig
-}
 
 function byTestId<T extends HTMLElement = HTMLElement>(testId: string): T {
   const element = document.querySelector<T>(`[data-testid="${testId}"]`)
