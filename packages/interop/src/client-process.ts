@@ -104,12 +104,6 @@ export class ClientProcess {
     return this.events.filter((event) => event.name === name).map((event) => event.data as Events[E])
   }
 
-  /** Forgets the `name` events reported so far, so the next wait sees only later ones. */
-  discard(name: EventName): void {
-    for (let i = this.events.length - 1; i >= 0; i--)
-      if (this.events[i]!.name === name) this.events.splice(i, 1)
-  }
-
   async close(): Promise<void> {
     if (this.child.exitCode === null) {
       await this.call('close', {}, 5_000).catch(() => this.child.kill('SIGKILL'))

@@ -50,7 +50,6 @@ type Acknowledged = { acknowledged(): Promise<unknown> }
 
 export interface CoreLike {
   relayer: {
-    on(event: string, listener: () => void): unknown
     transportClose(): Promise<void>
   }
   heartbeat: { stop(): void }

@@ -15,6 +15,15 @@ export interface KnownIssue {
 export const KNOWN_ISSUES: readonly KnownIssue[] = [
   {
     side: 'dapp',
+    client: 'sign-client 2.17.1',
+    step: 'relay restart',
+    why:
+      'its resubscription runs once, as soon as the socket closes; when the relay is still down ' +
+      'it fails ("Unavailable WS RPC url") and is not retried, and the socket its publisher ' +
+      'reopens later subscribes to nothing, so the answer waits in the mailbox unread',
+  },
+  {
+    side: 'dapp',
     client: 'sign-client 2.20.2',
     step: 'relay restart',
     why:

@@ -48,15 +48,13 @@ export interface CommandLine<C extends CommandName = CommandName> {
   params: Commands[C]['params']
 }
 
-/** What a client process reports unprompted: session events, its socket, refused cloud calls. */
+/** What a client process reports unprompted: session events and refused cloud calls. */
 export interface Events {
   session_update: { topic: string; accounts: string[] }
   session_extend: { topic: string }
   session_event: { topic: string; name: string; data: unknown }
   session_ping: { topic: string }
   session_delete: { topic: string }
-  relay_connect: Record<string, never>
-  relay_disconnect: Record<string, never>
   /** A request to anything but the loopback relay, refused (see worker.ts). */
   cloud_call: { url: string }
 }

@@ -67,8 +67,6 @@ function forwardEvents(peer: SignClientLike) {
   )
   peer.on<{ topic: string }>('session_ping', (e) => send('session_ping', { topic: e.topic }))
   peer.on<{ topic: string }>('session_delete', (e) => send('session_delete', { topic: e.topic }))
-  peer.core.relayer.on('relayer_connect', () => send('relay_connect', {}))
-  peer.core.relayer.on('relayer_disconnect', () => send('relay_disconnect', {}))
 }
 
 type Handlers = { [C in CommandName]: (params: Commands[C]['params']) => Promise<Commands[C]['result']> }
