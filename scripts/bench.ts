@@ -16,6 +16,7 @@ import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { benchKeyServer } from '../apps/secure-frame/server/key-server.bench.ts'
+import { benchInterop } from '../packages/interop/src/interop.bench.ts'
 import { benchEmbedded } from './bench-embedded.ts'
 import { benchWalletScript, injectedRequestOverhead } from './bench-injected.ts'
 import { initialJsGzip, median, round } from './bench-stats.ts'
@@ -198,6 +199,7 @@ try {
   await browser.close()
   await stack.close()
   const relay = await benchRelay()
+  const interop = await benchInterop()
   const api = await benchApi()
   const registry = await benchRegistry()
   const { keyServer } = await benchKeyServer()
@@ -208,7 +210,11 @@ try {
     measures: 'POST /v1/auth/otp on a locked code (an attacker guessing), PGlite in memory',
   }
   console.log(
-    JSON.stringify({ ...figures, otpVerifyRequestsPerSecond, relay, api, registry, keyServer }, null, 2),
+    JSON.stringify(
+      { ...figures, otpVerifyRequestsPerSecond, relay, interop, api, registry, keyServer },
+      null,
+      2,
+    ),
   )
 } finally {
   benchServer.close()

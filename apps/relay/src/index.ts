@@ -1,5 +1,6 @@
 export { type RelayConfig, RelayConfigError, resolveRelayConfig } from './config.ts'
 export { AuthError, RelayError, RpcCode } from './errors.ts'
+export { type VerifiedClient, verifyRelayJwt } from './jwt.ts'
 export { defaultLimits, type RelayLimits } from './limits.ts'
 export type { RelayLogger } from './relay.ts'
 export { type RelayOptions, type RunningRelay, startRelay } from './server.ts'

@@ -10,6 +10,9 @@ import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { memoryStorage } from './memory-storage.ts'
+
+export { memoryStorage }
 
 /** Anvil's first dev key: a well-known test key, never a real wallet. */
 export const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
@@ -18,25 +21,6 @@ export type Dapp = Awaited<ReturnType<typeof SignClient.init>>
 type Kit = Awaited<ReturnType<typeof WalletKit.init>>
 
 const PROJECT_ID = 'walletframe-relay-test'
-
-/**
- * The SDK's default Node storage writes a `walletconnect.db` file into the working directory;
- * tests and the benchmark keep everything in memory instead.
- */
-export function memoryStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T = unknown>() => [...entries.entries()] as [string, T][],
-    getItem: async <T = unknown>(key: string) => entries.get(key) as T | undefined,
-    setItem: async <T = unknown>(key: string, value: T) => {
-      entries.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
 
 let instance = 0
 const commonOptions = (relayUrl: string, role: string) => ({
