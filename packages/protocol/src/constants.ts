@@ -33,7 +33,7 @@ export const HANDSHAKE = {
    * origin: the modal's script has run by then and answers at once, so silence means no modal page
    * (server down, or the frame refused by frame-ancestors). Keeps connect() under 2 s (issue 10).
    */
-  afterLoadMs: 1_500,
+  afterLoadMs: 1_000,
 } as const
 
 /**
