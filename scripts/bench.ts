@@ -18,6 +18,7 @@ import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { benchKeyServer } from '../apps/secure-frame/server/key-server.bench.ts'
 import { benchInterop } from '../packages/interop/src/interop.bench.ts'
 import { benchEmbedded } from './bench-embedded.ts'
+import { benchFailFast } from './bench-fail-fast.ts'
 import { benchWalletScript, injectedRequestOverhead } from './bench-injected.ts'
 import { initialJsGzip, median, round } from './bench-stats.ts'
 import { startStack } from './stack.ts'
@@ -161,6 +162,13 @@ try {
   if (!inbox)
     throw new Error('The embedded-wallet figures read codes from the dev mail catcher: unset SMTP_URL.')
   const embedded = await benchEmbedded(browser, { ...stack.urls, inbox }, EMBEDDED_RUNS)
+  const failFast = await benchFailFast(browser, {
+    sdkScript,
+    projectId: stackConfig.projectId,
+    modalUrl: stackConfig.modal.url,
+    networks,
+    runs: RUNS,
+  })
   const figures = {
     sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 8 * 1024 },
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 8 * 1024 },
@@ -194,6 +202,7 @@ try {
       budget: 1,
     },
     ...embedded,
+    ...failFast,
   }
   // The browser and the stack are done: the relay figures are measured on a quiet machine.
   await browser.close()

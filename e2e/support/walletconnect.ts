@@ -56,6 +56,8 @@ export interface TestWalletKit {
   address: Hex
   /** Every session request the wallet received, in order. */
   requests: SessionRequest[]
+  /** The dapp metadata of every session proposal, as the wallet shows it to its user. */
+  proposers: Array<{ name: string; url: string; icons: string[] }>
   /** Topics of the sessions the wallet holds. */
   sessionTopics(): string[]
   pair(uri: string): Promise<void>
@@ -103,9 +105,12 @@ export async function startTestWalletKit(options: {
   })
 
   const requests: SessionRequest[] = []
+  const proposers: TestWalletKit['proposers'] = []
   const approved: Array<(topic: string) => void> = []
 
   kit.on('session_proposal', async ({ id, params }) => {
+    const { name, url, icons } = params.proposer.metadata
+    proposers.push({ name, url, icons })
     const caip2 = chains.map((chain) => `eip155:${chain.id}`)
     const namespaces = buildApprovedNamespaces({
       proposal: params,
@@ -157,6 +162,7 @@ export async function startTestWalletKit(options: {
   return {
     address: account.address,
     requests,
+    proposers,
     sessionTopics: () => Object.keys(kit.getActiveSessions()),
     pair: (uri) => kit.pair({ uri }),
     nextSession: () => new Promise((resolve) => approved.push(resolve)),

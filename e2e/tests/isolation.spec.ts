@@ -1,5 +1,5 @@
 import type { Frame, Route } from '@playwright/test'
-import { STORAGE_KEYS, STORAGE_PREFIX } from '@walletframe/protocol'
+import { CHANNEL_ERRORS, ORIGIN_CHECK_PATH, STORAGE_KEYS, STORAGE_PREFIX } from '@walletframe/protocol'
 import { BARRIER_KEY } from '@walletframe/testing'
 import { expect, modalFrame, stack, test } from '../support/fixtures.ts'
 import { connectThroughModal, modalIsHidden } from '../support/flows.ts'
@@ -130,28 +130,39 @@ test('the modal refuses to be framed by an origin outside the allowlist (CSP fra
     .toBe('chrome-error://chromewebdata/')
 })
 
-test('a handshake from a disallowed origin shows "Invalid App Configuration" and is not answered', async ({
+test('a handshake from a disallowed origin is answered only with the typed refusal, and the frame goes away', async ({
   page,
 }) => {
-  // A CDN or proxy may drop the CSP header; the handshake check must hold on its own.
+  // A CDN or proxy may drop the CSP header, and the page's CSP may keep the SDK from reading the
+  // modal server's origin check: the handshake check must hold on its own.
   await page.route(`${stack.modal.origin}/**`, async (route: Route) => {
+    if (new URL(route.request().url()).pathname === ORIGIN_CHECK_PATH) return route.abort()
     const response = await route.fetch()
     const headers = { ...response.headers() }
     delete headers['content-security-policy']
     await route.fulfill({ response, headers })
   })
+  const checked = page.waitForRequest((request) => request.url().includes(ORIGIN_CHECK_PATH))
   await page.goto(`${FOREIGN_ORIGIN}/sdk?projectId=${stack.projectId}`)
-  const frame = await modalFrame(page)
-  await expect(frame.getByText('Invalid App Configuration')).toBeVisible()
+  await checked
   await expect
-    .poll(() => page.evaluate(() => (window as never as { outcome: Promise<string> }).outcome), {
-      timeout: 20_000,
-    })
-    .toMatch(/^rejected -32603 /)
+    .poll(() => page.evaluate(() => (window as never as { outcome: Promise<string> }).outcome))
+    .toBe(`rejected 4100 ${CHANNEL_ERRORS.originNotAllowed.message}`)
+  // The page is not locked behind the refused modal.
+  await expect(page.locator('iframe')).toHaveCount(0)
 })
 
-test('an unknown project id shows "Invalid Project ID"', async ({ page }) => {
-  await page.goto(`${FOREIGN_ORIGIN}/sdk?projectId=no-such-project`)
+test('an unknown project id shows "Invalid Project ID" in the frame, and the SDK rejects with UnknownProject', async ({
+  page,
+}) => {
+  await page.goto(
+    `${FOREIGN_ORIGIN}/embed?src=${encodeURIComponent(`${stack.modal.url}?projectId=no-such-project`)}`,
+  )
   const frame = await modalFrame(page)
   await expect(frame.getByText('Invalid Project ID')).toBeVisible()
+  await page.goto(`${FOREIGN_ORIGIN}/sdk?projectId=no-such-project`)
+  await expect
+    .poll(() => page.evaluate(() => (window as never as { outcome: Promise<string> }).outcome))
+    .toBe(`rejected 4100 ${CHANNEL_ERRORS.unknownProject.message}`)
+  await expect(page.locator('iframe')).toHaveCount(0)
 })

@@ -18,6 +18,7 @@ import {
 } from '../support/fixtures.ts'
 import { expectDisconnectedAfterReload } from '../support/flows.ts'
 import { hostStorage, hostStorageProblems } from '../support/host-storage.ts'
+import { lieInHello } from '../support/lying-host.ts'
 import {
   startTestWalletKit,
   startWalletConnectSite,
@@ -95,6 +96,24 @@ async function connectThroughWalletConnect(page: Page, wallet: TestWalletKit) {
   await expect(page.getByTestId('status')).toHaveText('connected')
   return { frame, topic }
 }
+
+test('the wallet is shown the page’s real origin as the dapp URL, never the URL the page claims (flagged in the console)', async ({
+  page,
+  context,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await lieInHello(page, { metadataUrl: 'https://app.uniswap.org' })
+  const wallet = await newWallet()
+  await openDapp(page, context)
+  await connectThroughWalletConnect(page, wallet)
+  expect(wallet.proposers).toEqual([{ name: 'Uniswap', url: site.dappOrigin, icons: [] }])
+  expect(warnings).toContainEqual(
+    expect.stringContaining(`metadata.url "https://app.uniswap.org" is not this page's origin`),
+  )
+})
 
 test('pairs through the relay: signs, sends, follows the wallet, survives a reload, sees the wallet disconnect', async ({
   page,

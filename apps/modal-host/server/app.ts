@@ -9,6 +9,7 @@ import {
   type ApiErrorBody,
   ApiUrlSchema,
   KeyFrameOriginSchema,
+  ORIGIN_CHECK_PATH,
   PROJECT_BOOTSTRAP_ELEMENT_ID,
   type ProjectBootstrap,
   RelayUrlSchema,
@@ -19,6 +20,7 @@ import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { serveAssets, serveSdkFiles } from './assets.ts'
+import { originCheck } from './origin-check.ts'
 import type { ProjectConfig } from './projects.ts'
 
 export interface ModalAppOptions {
@@ -86,6 +88,7 @@ export function createModalApp({
     if (!project) return jsonError(c, API_ERRORS.projectIdInvalid, 404)
     return c.json({ projectId: project.projectId, allowedOrigins: project.allowedOrigins })
   })
+  app.get(ORIGIN_CHECK_PATH, originCheck(registry))
   app.get('/assets/*', serveAssets(join(distDir, 'assets')))
   if (sdkDir) {
     const sdkFile = serveSdkFiles(sdkDir, SDK_FILES)

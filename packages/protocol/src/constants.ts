@@ -28,7 +28,21 @@ export const HANDSHAKE = {
   refusedType: 'walletframe:refused',
   /** How long the host waits for the modal frame to answer its hello. */
   timeoutMs: 10_000,
+  /**
+   * How long the host waits after the frame's load event when the modal server did not confirm the
+   * origin: the modal's script has run by then and answers at once, so silence means no modal page
+   * (server down, or the frame refused by frame-ancestors). Keeps connect() under 2 s (issue 10).
+   */
+  afterLoadMs: 1_000,
 } as const
+
+/**
+ * The modal server's origin check (`GET`, the frame URL's query: `projectId`), readable by any page
+ * (CORS): 200 `{ allowed: true }` for an allowed `Origin`, otherwise the refusal as a `WireError`
+ * (403 origin not allowed, 404 unknown project). The SDK asks it while the frame loads, so that a
+ * refused host fails in one round trip instead of waiting for a frame that will never answer.
+ */
+export const ORIGIN_CHECK_PATH = '/v1/origin-check'
 
 export const TIME = {
   emailLoginCooldownMs: 30_000,

@@ -63,9 +63,10 @@ export function createFrame(
   }
   frame.hide()
   ;(doc.body ?? doc.documentElement).appendChild(el)
-  // Someone may remove the frame (a framework re-rendering the body): requests in flight must fail then.
+  // Someone may remove the frame or an ancestor of it (a framework re-rendering the body, a new
+  // <body>): requests in flight must fail at once, not at their deadline (issue 10).
   const Observer = (win as Window & typeof globalThis).MutationObserver
   const observer = Observer && new Observer(() => el.isConnected || onGone())
-  observer?.observe(el.parentNode!, { childList: true })
+  for (let node = el.parentNode; node; node = node.parentNode) observer?.observe(node, { childList: true })
   return frame
 }

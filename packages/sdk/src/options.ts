@@ -10,7 +10,12 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@walletframe/protocol/host'
-import { HOST_THEME_DEFAULTS, RPC_INVALID_PARAMS, WalletFrameError } from '@walletframe/protocol/host'
+import {
+  HOST_THEME_DEFAULTS,
+  ORIGIN_CHECK_PATH,
+  RPC_INVALID_PARAMS,
+  WalletFrameError,
+} from '@walletframe/protocol/host'
 
 export const SDK_VERSION = '0.1.0'
 
@@ -55,6 +60,8 @@ export interface Config {
   init: StaticInit
   /** The frame's src: modalUrl with the projectId in its query. */
   src: string
+  /** The modal server's origin check for this project (ORIGIN_CHECK_PATH with the frame's query). */
+  check: string
   origin: string
   zIndex: number
   preload: boolean
@@ -100,6 +107,8 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     return fail('modalUrl must be the absolute URL of the modal.')
   }
   url.searchParams.set('projectId', projectId)
+  const check = new URL(url)
+  check.pathname = ORIGIN_CHECK_PATH
   if (!o.networks?.length) fail('networks must not be empty.')
   const networks = o.networks.map(toNetwork)
   const defaultId = o.defaultNetwork?.id
@@ -125,6 +134,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.
     init: JSON.parse(JSON.stringify(init)),
     src: url.href,
+    check: check.href,
     origin: url.origin,
     zIndex: themeVariables['--wf-z-index'] ?? HOST_THEME_DEFAULTS.zIndex,
     preload: !!o.preload,

@@ -1,14 +1,18 @@
 /**
  * The link to the modal: creates the frame on first use, handshakes on every `load` of it, and
  * hands out the messenger once ready. A reload or removal of the frame ends the messenger, so that
- * every request in flight is rejected (4900) rather than left hanging.
+ * every request in flight is rejected (4900) rather than left hanging. A refused or unreachable
+ * modal removes the frame and rejects at once (issue 10: the dapp is never locked); the next call
+ * starts over with a new frame, so the page recovers when the modal is back.
  */
 import type { Messenger, WireError } from '@walletframe/protocol/host'
 import {
   CHANNEL_FRAME_GONE,
   connectToChild,
   createCheckValidator,
+  HANDSHAKE,
   HOST_CHECKS,
+  toWireError,
   WalletFrameError,
 } from '@walletframe/protocol/host'
 import { createFrame, type Frame } from './frame.ts'
@@ -44,8 +48,8 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
   let settle: { resolve(m: HostMessenger): void; reject(e: unknown): void } | undefined
   /** Bumped by every handshake and by `end`, so that a stale handshake's outcome is dropped. */
   let attempt = 0
-  /** The last handshake failed: the next use starts over with a new frame (the modal may be back). */
-  let failed = false
+  /** The modal server confirmed this origin for the current frame: a slow answer is only slow then. */
+  let confirmed = false
 
   const expect = () => {
     ready = new Promise((resolve, reject) => {
@@ -68,6 +72,9 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
         validator,
         createChannel: () => new MessageChannel(),
         onDiscard: hooks.log,
+        // The modal's script has run by its frame's load event and answers at once: silence means
+        // no modal page (server down, or refused by frame-ancestors), unless the server confirmed.
+        timeoutMs: confirmed ? undefined : HANDSHAKE.afterLoadMs,
       })
       if (mine !== attempt) return result.messenger.destroy()
       messenger = result.messenger
@@ -77,16 +84,26 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
     } catch (error) {
       if (mine !== attempt) return
       hooks.log('handshake failed', error)
-      settle = undefined
-      failed = true
-      // A refused origin is never answered: the handshake's timeout error says what to check.
-      done.reject(error)
+      end(toWireError(error))
+    }
+  }
+
+  /** Asked while the frame loads: a refused origin or unknown project fails in one round trip. */
+  const checkOrigin = async (made: Frame) => {
+    try {
+      const response = await win.fetch(config.check)
+      const answer: WireError = await response.json()
+      if (frame !== made) return
+      if (response.ok) confirmed = true
+      // Only the server's typed refusal decides; any other answer leaves it to the frame.
+      else if (answer.reason) end(toWireError(answer))
+    } catch {
+      // Unreadable (server down, or the page's CSP connect-src): the frame's load decides.
     }
   }
 
   const end = (error: WireError) => {
     attempt++
-    failed = false
     messenger?.destroy(error)
     settle?.reject(new WalletFrameError(error))
     messenger = settle = ready = undefined
@@ -97,10 +114,12 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
 
   return {
     ready() {
-      if (frame && (failed || !frame.el.isConnected)) end(CHANNEL_FRAME_GONE)
+      if (frame && !frame.el.isConnected) end(CHANNEL_FRAME_GONE)
       if (!frame) {
         expect()
+        confirmed = false
         frame = createFrame(win, config.src, config.zIndex, handshake, () => end(CHANNEL_FRAME_GONE))
+        checkOrigin(frame)
       }
       return ready!
     },

@@ -260,16 +260,6 @@ describe('createWalletFrame in a page', () => {
     await expect(connected).resolves.toMatchObject({ address: ADDRESS })
   })
 
-  it('a frame detached without the observer noticing is replaced on the next call', async () => {
-    const { wf, fake, frame, nextModal } = setup({ preload: true })
-    await nextModal()
-    frame().isConnected = false // e.g. an ancestor of the frame was removed
-    const opened = wf.open()
-    expect(fake.document.frames).toHaveLength(2)
-    await nextModal()
-    await opened
-  })
-
   it('a reload of the frame rejects the requests in flight with 4900 and handshakes again', async () => {
     const { wf, fake, frame, nextModal } = setup({ preload: true })
     const first = await nextModal()
@@ -311,38 +301,6 @@ describe('createWalletFrame in a page', () => {
     modal.messenger.handle('network.switch', switched)
     await wf.switchNetwork('eip155:31338')
     expect(switched).toHaveBeenCalledWith({ caipNetworkId: 'eip155:31338' }, expect.anything())
-  })
-
-  it('a modal that never answers (origin refused) fails the calls with a clear message', async () => {
-    vi.useFakeTimers()
-    const { wf, frame } = setup({}, { answer: false })
-    const opened = errorOf(wf.open())
-    const connected = errorOf(wf.connect())
-    await vi.advanceTimersByTimeAsync(10_001)
-    const error = await opened
-    expect(error).toMatchObject({
-      code: -32603,
-      message: expect.stringMatching(/did not answer.*origin is allowed/),
-    })
-    expect(await connected).toBe(error)
-    // still visible, so that the modal's own alert shows, until the page closes it
-    expect(frame().style.display).toBe('block')
-    await wf.close()
-    expect(frame().style.display).toBe('none')
-  })
-
-  it('after a failed handshake the next call starts over with a new frame', async () => {
-    vi.useFakeTimers()
-    const modalServer = { answer: false }
-    const { wf, fake, frame, nextModal } = setup({ preload: true }, modalServer)
-    await vi.advanceTimersByTimeAsync(10_001) // the modal was down: the preload handshake failed
-    modalServer.answer = true
-    vi.useRealTimers()
-    const connected = wf.connect()
-    expect(fake.document.frames).toHaveLength(2)
-    expect(frame(0).isConnected).toBe(false)
-    await nextModal()
-    await expect(connected).resolves.toMatchObject({ address: ADDRESS })
   })
 
   it('announces its provider over EIP-6963 unless told not to', () => {

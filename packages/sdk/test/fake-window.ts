@@ -1,6 +1,6 @@
 /**
  * Small fakes of the browser objects the SDK touches (window, document, iframe, localStorage,
- * MutationObserver), enough to run it in Node. Like a browser, a frame's `contentWindow` delivers a
+ * MutationObserver, fetch of the modal server's origin check), enough to run it in Node. Like a browser, a frame's `contentWindow` delivers a
  * post only to the exact target origin, with the host window as `source`; each (re)load of a frame
  * gives it a fresh modal window.
  */
@@ -29,9 +29,12 @@ export class FakeStorage {
 
 export class FakeElement extends EventTarget {
   parentNode: FakeParent | null = null
-  isConnected = false
   constructor(readonly doc: FakeDocument) {
     super()
+  }
+  /** In the document: the root element, or a child of a connected element. */
+  get isConnected(): boolean {
+    return (this as FakeElement) === this.doc.documentElement || (this.parentNode?.isConnected ?? false)
   }
   focus() {
     this.doc.activeElement = this
@@ -55,15 +58,16 @@ type ObserverCallback = () => void
 const observers = new Map<FakeParent, Set<ObserverCallback>>()
 
 class FakeMutationObserver {
-  private target: FakeParent | undefined
+  private readonly targets = new Set<FakeParent>()
   constructor(private readonly callback: ObserverCallback) {}
   observe(target: FakeParent) {
-    this.target = target
+    this.targets.add(target)
     if (!observers.has(target)) observers.set(target, new Set())
     observers.get(target)!.add(this.callback)
   }
   disconnect() {
-    if (this.target) observers.get(this.target)?.delete(this.callback)
+    for (const target of this.targets) observers.get(target)?.delete(this.callback)
+    this.targets.clear()
   }
 }
 
@@ -72,7 +76,6 @@ export class FakeParent extends FakeElement {
   appendChild(child: FakeElement) {
     this.children.push(child)
     child.parentNode = this
-    child.isConnected = true
     this.notify()
     // A browser loads an appended frame later, not during appendChild.
     if (child instanceof FakeFrame) setTimeout(() => child.isConnected && this.doc.loadFrame(child))
@@ -81,7 +84,6 @@ export class FakeParent extends FakeElement {
   removeChild(child: FakeElement) {
     this.children.splice(this.children.indexOf(child), 1)
     child.parentNode = null
-    child.isConnected = false
     this.notify()
   }
   private notify() {
@@ -92,9 +94,11 @@ export class FakeParent extends FakeElement {
 
 export class FakeDocument {
   activeElement: FakeElement | null = null
+  readonly documentElement = new FakeParent(this)
   readonly body = new FakeParent(this)
   readonly frames: FakeFrame[] = []
   constructor(readonly loadFrame: (frame: FakeFrame) => void) {
+    this.documentElement.appendChild(this.body)
     this.activeElement = this.body
   }
   createElement(tag: string) {
@@ -105,10 +109,17 @@ export class FakeDocument {
   }
 }
 
+export type OriginCheckAnswer = { status: number; body: unknown } | 'unreachable'
+
 export interface FakeWindowOptions {
   storage?: FakeStorage | 'blocked'
   ethereum?: unknown
   userAgent?: string
+  /**
+   * What the modal server's origin check answers, asked at each check (default: this origin is
+   * allowed); 'unreachable' is a fetch that fails (server down, or the page's CSP).
+   */
+  originCheck?: () => OriginCheckAnswer
   /** Called with each new modal window (first load and every reload), before its `load` fires. */
   onModalWindow?: (modalWindow: EventTarget, frame: FakeFrame) => void
 }
@@ -119,6 +130,8 @@ export interface FakeWindow extends EventTarget {
   /** Loads (or reloads) the frame: a fresh modal window, then the `load` event. */
   load(frame: FakeFrame): void
   ethereum?: unknown
+  /** Every origin-check URL the SDK fetched. */
+  checked: string[]
 }
 
 export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window; fake: FakeWindow } {
@@ -151,6 +164,13 @@ export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window
     crypto: globalThis.crypto,
     MutationObserver: FakeMutationObserver,
     ethereum: options.ethereum,
+    async fetch(url: string) {
+      fake.checked.push(url)
+      const check = options.originCheck?.() ?? { status: 200, body: { allowed: true } }
+      if (check === 'unreachable') throw new TypeError('Failed to fetch')
+      return new Response(JSON.stringify(check.body), { status: check.status })
+    },
+    checked: [],
   })
   Object.defineProperty(fake, 'localStorage', {
     get() {

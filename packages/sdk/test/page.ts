@@ -22,7 +22,7 @@ export function openPage(
   const { win, fake } = createFakeWindow({
     ...page,
     onModalWindow(modalWindow) {
-      // A modal that refuses the origin never answers: modelled by not serving at all.
+      // No modal page (server down, or the frame refused by frame-ancestors): nothing answers.
       if (page.answer === false) return
       const modal = serveFakeModal(modalWindow, fake)
       const waiter = waiting.shift()

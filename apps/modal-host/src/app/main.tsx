@@ -7,15 +7,17 @@ import '../ui/base.css'
 import {
   ALERTS,
   acceptFromParent,
+  CHANNEL_ERRORS,
   createOriginCheck,
   createZodValidator,
-  ModalInitSchema,
+  type ModalInit,
 } from '@walletframe/protocol'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../features/core/bootstrap.ts'
 import { warmUpKeyFrame } from '../features/embedded/index.ts'
 import { App } from './App.tsx'
 import { alertForProject } from './boot-project.ts'
+import { claimedUrlWarning, readHostInit } from './host-init.ts'
 import { createSession } from './session.ts'
 import { preloadViews } from './views.tsx'
 
@@ -29,25 +31,38 @@ if (window.parent === window) {
   session.refuse(ALERTS.standalone)
 } else if (projectAlert) {
   session.refuse(projectAlert)
+  // The host hears it too, typed, and stops waiting at once (issue 10: the dapp is never locked).
+  acceptFromParent({
+    self: window as never,
+    parent: window.parent,
+    isOriginAllowed: () => false,
+    refusal: CHANNEL_ERRORS.unknownProject,
+    validator: createZodValidator(),
+  }).catch(() => {})
 } else if (project.status === 'ok') {
   // Before the host can open the modal: see warmUpKeyFrame.
   if (project.keyFrameOrigin) warmUpKeyFrame(document, project.keyFrameOrigin)
+  let init: ModalInit | undefined
   acceptFromParent({
     self: window as never,
     parent: window.parent,
     isOriginAllowed: createOriginCheck(project.allowedOrigins),
     validator: createZodValidator(),
     onRefusedOrigin: () => session.refuse(ALERTS.invalidAppConfiguration),
-  }).then(
-    ({ messenger, init }) => {
-      const parsed = ModalInitSchema.safeParse(init)
-      if (!parsed.success) {
-        messenger.destroy()
-        session.refuse(ALERTS.invalidInit)
-        debugLog(`invalid init: ${parsed.error.message}`)
-        return
+    refusal: CHANNEL_ERRORS.originNotAllowed,
+    checkInit(raw, origin) {
+      const outcome = readHostInit(raw, project.projectId, origin)
+      if ('error' in outcome) {
+        if (outcome.details) debugLog(`invalid init: ${outcome.details}`)
+        return outcome.error
       }
-      session.attach(messenger, parsed.data)
+      if (outcome.claimedUrl) console.warn('[walletframe]', claimedUrlWarning(outcome.claimedUrl, origin))
+      init = outcome.init
+      return undefined
+    },
+  }).then(
+    ({ messenger }) => {
+      session.attach(messenger, init!)
       // When the frame is idle: a first open must not wait behind these chunks.
       const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
       idle(() => void preloadViews())

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HANDSHAKE } from '../constants.ts'
-import { CHANNEL_ERRORS, type WalletFrameError } from '../errors/index.ts'
+import { CHANNEL_ERRORS, type WalletFrameError, type WireError } from '../errors/index.ts'
 import { createCheckValidator } from '../wire/check-runtime.ts'
 import { HOST_CHECKS } from '../wire/host-checks.generated.ts'
 import { createZodValidator } from '../wire/zod-validator.ts'
@@ -38,6 +38,8 @@ function child(
     versions?: readonly number[]
     isOriginAllowed?: (o: string) => boolean
     parent?: unknown
+    refusal?: WireError
+    checkInit?: (init: unknown, origin: string) => WireError | undefined
   } = {},
 ) {
   const self = new FakeWindow()
@@ -52,6 +54,8 @@ function child(
     validator: createZodValidator(),
     versions: options.versions,
     onRefusedOrigin,
+    refusal: 'refusal' in options ? options.refusal : CHANNEL_ERRORS.originNotAllowed,
+    checkInit: options.checkInit,
     onDiscard: (reason) => discards.push(reason),
   })
   accepted.then(
@@ -136,15 +140,22 @@ describe('acceptFromParent (child side)', () => {
   ])('refuses an origin that differs from the allowed one by %s', async (_label, origin) => {
     const { state, deliver, onRefusedOrigin } = child({ allowed: [DAPP] })
     const offer = deliver(hello(), { origin })
-    expect(await offer.reply()).toBe('nothing')
+    expect(await offer.reply()).toEqual({
+      type: HANDSHAKE.refusedType,
+      error: CHANNEL_ERRORS.originNotAllowed,
+    })
     expect(onRefusedOrigin).toHaveBeenCalledWith(origin)
     expect(state.accepted).toBeUndefined()
   })
 
-  it('never answers a hello from a disallowed origin and reports it through onRefusedOrigin', async () => {
+  it('answers a disallowed origin only with the typed refusal, and reports it through onRefusedOrigin', async () => {
     const { state, deliver, onRefusedOrigin, discards } = child()
     const offer = deliver(hello(), { origin: 'https://evil.example' })
-    expect(await offer.reply()).toBe('nothing')
+    // Nothing but the refusal: no project, no allowed origins, no version.
+    expect(await offer.reply()).toEqual({
+      type: HANDSHAKE.refusedType,
+      error: CHANNEL_ERRORS.originNotAllowed,
+    })
     expect(onRefusedOrigin).toHaveBeenCalledTimes(1)
     expect(onRefusedOrigin).toHaveBeenCalledWith('https://evil.example')
     expect(discards).toEqual(['hello from a disallowed origin'])
@@ -153,20 +164,22 @@ describe('acceptFromParent (child side)', () => {
 
   it('never allows the origin "null", even when the allow check would accept anything', async () => {
     const { state, deliver, onRefusedOrigin } = child({ isOriginAllowed: () => true })
-    expect(await deliver(hello(), { origin: 'null' }).reply()).toBe('nothing')
+    expect(await deliver(hello(), { origin: 'null' }).reply()).toMatchObject({ type: HANDSHAKE.refusedType })
     expect(onRefusedOrigin).toHaveBeenCalledWith('null')
     expect(state.accepted).toBeUndefined()
   })
 
   it('never allows the origin "null", even when it is listed', async () => {
     const { state, deliver } = child({ allowed: ['null', DAPP] })
-    expect(await deliver(hello(), { origin: 'null' }).reply()).toBe('nothing')
+    expect(await deliver(hello(), { origin: 'null' }).reply()).toMatchObject({ type: HANDSHAKE.refusedType })
     expect(state.accepted).toBeUndefined()
   })
 
   it('treats a hello without an origin as the origin "null"', async () => {
     const { deliver, onRefusedOrigin } = child({ isOriginAllowed: () => true })
-    expect(await deliver(hello(), { origin: undefined }).reply()).toBe('nothing')
+    expect(await deliver(hello(), { origin: undefined }).reply()).toMatchObject({
+      type: HANDSHAKE.refusedType,
+    })
     expect(onRefusedOrigin).toHaveBeenCalledWith('null')
   })
 
@@ -230,6 +243,32 @@ describe('acceptFromParent (child side)', () => {
     expect(await offer.reply()).toEqual({ type: HANDSHAKE.readyType, version: 3 })
   })
 
+  it('without a refusal to answer, never answers a disallowed origin (the key frame)', async () => {
+    const { deliver, onRefusedOrigin } = child({ refusal: undefined })
+    expect(await deliver(hello(), { origin: 'https://evil.example' }).reply()).toBe('nothing')
+    expect(onRefusedOrigin).toHaveBeenCalledWith('https://evil.example')
+  })
+
+  it('answers a refused origin with the given refusal (an unknown project)', async () => {
+    const { deliver } = child({ isOriginAllowed: () => false, refusal: CHANNEL_ERRORS.unknownProject })
+    expect(await deliver(hello()).reply()).toEqual({
+      type: HANDSHAKE.refusedType,
+      error: CHANNEL_ERRORS.unknownProject,
+    })
+  })
+
+  it('answers refused with checkInit’s error and rejects, and opens no channel', async () => {
+    const checkInit = vi.fn(() => CHANNEL_ERRORS.projectMismatch)
+    const { accepted, deliver } = child({ checkInit })
+    const offer = deliver(hello([1], { projectId: 'other' }))
+    await expect(accepted).rejects.toMatchObject({ reason: 'ProjectMismatch' })
+    expect(checkInit).toHaveBeenCalledWith({ projectId: 'other' }, DAPP)
+    expect(await offer.reply()).toEqual({
+      type: HANDSHAKE.refusedType,
+      error: CHANNEL_ERRORS.projectMismatch,
+    })
+  })
+
   it('answers refused with -32006 and rejects when no version is shared', async () => {
     const { accepted, deliver } = child({ versions: [1] })
     const offer = deliver(hello([2, 3]))
@@ -242,7 +281,7 @@ describe('acceptFromParent (child side)', () => {
 })
 
 /** A parent and a child frame wired like a browser would: the hello reaches the child only on its origin. */
-function family(childOptions: { versions?: readonly number[] } = {}) {
+function family(childOptions: { versions?: readonly number[]; allowed?: readonly string[] } = {}) {
   const childSide = child({ allowed: [DAPP], ...childOptions })
   const frame = new FakeChildFrame({
     child: childSide.self,
@@ -289,6 +328,11 @@ describe('connectToChild (parent side)', () => {
     const { connect } = family({ versions: [1, 2, 3] })
     const { version } = await connect({ versions: [1, 2] })
     expect(version).toBe(2)
+  })
+
+  it('rejects at once with the typed refusal when the child refuses the parent’s origin', async () => {
+    const { connect } = family({ allowed: ['https://elsewhere.example'] })
+    await expect(connect()).rejects.toMatchObject({ code: 4100, reason: 'OriginNotAllowed' })
   })
 
   it('rejects with -32006 when the child shares no version, and the child answered refused', async () => {

@@ -101,8 +101,16 @@ export interface AcceptOptions {
   isOriginAllowed: (origin: string) => boolean
   validator: WireValidator
   versions?: readonly number[]
-  /** A hello from the parent window but a disallowed origin: never answered, only reported. */
+  /** A hello from the parent window but a disallowed origin: reported here. */
   onRefusedOrigin?: (origin: string) => void
+  /**
+   * Answered `refused` to that hello, so the host fails at once instead of at its deadline (the
+   * modal: CHANNEL_ORIGIN_NOT_ALLOWED). Only the parent hears it, and only that it is refused;
+   * without it the hello is never answered.
+   */
+  refusal?: WireError
+  /** Checks the init of an allowed hello before the channel opens; an error is answered `refused`. */
+  checkInit?: (init: unknown, origin: string) => WireError | undefined
   onDiscard?: (reason: string, data: unknown) => void
   /** The channel's method table; SDK ↔ modal's when omitted. */
   table?: ChannelTable
@@ -117,7 +125,8 @@ export interface AcceptedHost<T extends ChannelSpec = HostChannel> {
 
 /**
  * Child side: resolves with the first valid hello from the parent window on an allowed origin.
- * Rejects (after answering `refused` on the offered port) when no protocol version is shared.
+ * Rejects (after answering `refused` on the offered port) when no protocol version is shared or
+ * `checkInit` refuses the init.
  */
 export function acceptFromParent<T extends ChannelSpec = HostChannel>(
   options: AcceptOptions,
@@ -130,21 +139,26 @@ export function acceptFromParent<T extends ChannelSpec = HostChannel>(
         return discard('hello from a window that is not the parent', event.origin)
       }
       const origin = event.origin ?? 'null'
+      const port: PortLike | undefined = event.ports?.[0]
+      const refuse = (error: WireError) => {
+        port?.postMessage({ type: HANDSHAKE.refusedType, error })
+        port?.close()
+      }
       if (origin === 'null' || !options.isOriginAllowed(origin)) {
         options.onRefusedOrigin?.(origin)
+        if (options.refusal) refuse(options.refusal)
         return discard('hello from a disallowed origin', origin)
       }
       const data = event.data as { versions: number[]; init: unknown }
       if (hasForbiddenKeys(data) || !options.validator.check('hello', data))
         return discard('invalid hello', data)
-      const port: PortLike | undefined = event.ports?.[0]
       if (!port) return discard('hello without a port', data)
       options.self.removeEventListener('message', onHello)
       const shared = data.versions.filter((v) => versions.includes(v))
-      if (shared.length === 0) {
-        port.postMessage({ type: HANDSHAKE.refusedType, error: CHANNEL_VERSION_MISMATCH })
-        port.close()
-        return reject(new WalletFrameError(CHANNEL_VERSION_MISMATCH))
+      const error = shared.length === 0 ? CHANNEL_VERSION_MISMATCH : options.checkInit?.(data.init, origin)
+      if (error) {
+        refuse(error)
+        return reject(new WalletFrameError(error))
       }
       const version = Math.max(...shared)
       const messenger = createMessenger<'child', T>({

@@ -38,7 +38,32 @@ export const CHANNEL_HANDSHAKE_TIMEOUT = {
   reason: 'HandshakeTimeout',
   code: -32603,
   message:
-    'The WalletFrame modal did not answer: check modalUrl and that this origin is allowed for the project.',
+    'The WalletFrame modal did not answer: check modalUrl, that the modal is up and allows this origin.',
+} as const satisfies CatalogueEntry
+/** The modal refused the host: its origin is not one of the project's allowed origins. */
+export const CHANNEL_ORIGIN_NOT_ALLOWED = {
+  reason: 'OriginNotAllowed',
+  code: 4100,
+  message:
+    "Invalid App Configuration: this page's origin is not allowed to use this WalletFrame project. Add it to the project's allowed origins.",
+} as const satisfies CatalogueEntry
+/** The modal refused the host: the project of the frame URL is missing or unknown to the modal server. */
+export const CHANNEL_UNKNOWN_PROJECT = {
+  reason: 'UnknownProject',
+  code: 4100,
+  message: 'Invalid Project ID: the project ID is not known to this WalletFrame host.',
+} as const satisfies CatalogueEntry
+/** The init names another project than the frame URL, which the origin was checked against. */
+export const CHANNEL_PROJECT_MISMATCH = {
+  reason: 'ProjectMismatch',
+  code: 4100,
+  message: 'The projectId sent to the modal is not the project of its frame URL.',
+} as const satisfies CatalogueEntry
+/** The init does not match the modal's schema (an SDK and a modal of different builds). */
+export const CHANNEL_INVALID_INIT = {
+  reason: 'InvalidModalInit',
+  code: -32602,
+  message: 'Invalid App Configuration: the SDK sent options this modal cannot use.',
 } as const satisfies CatalogueEntry
 export const CHANNEL_INVALID_ENVELOPE = {
   reason: 'InvalidEnvelope',
@@ -73,6 +98,10 @@ export const CHANNEL_ERRORS = {
   noBrowser: CHANNEL_NO_BROWSER,
   versionMismatch: CHANNEL_VERSION_MISMATCH,
   handshakeTimeout: CHANNEL_HANDSHAKE_TIMEOUT,
+  originNotAllowed: CHANNEL_ORIGIN_NOT_ALLOWED,
+  unknownProject: CHANNEL_UNKNOWN_PROJECT,
+  projectMismatch: CHANNEL_PROJECT_MISMATCH,
+  invalidInit: CHANNEL_INVALID_INIT,
   invalidEnvelope: CHANNEL_INVALID_ENVELOPE,
   forbiddenKey: CHANNEL_FORBIDDEN_KEY,
   unknownMethod: CHANNEL_UNKNOWN_METHOD,

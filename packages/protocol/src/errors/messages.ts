@@ -43,11 +43,6 @@ export const ALERTS = {
     title: 'Project ID Not Configured',
     description: 'Pass a projectId to createWalletFrame().',
   },
-  invalidInit: {
-    reason: 'InvalidInit',
-    title: 'Invalid App Configuration',
-    description: 'The SDK sent options this modal cannot use.',
-  },
   /** Spec §8: social, email, device, otp and redirect requests time out after 30 s. */
   socialsTimeout: {
     reason: 'SocialsTimeout',

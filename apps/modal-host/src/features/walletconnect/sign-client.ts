@@ -29,11 +29,15 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
   const client = await SignClient.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
-    metadata: options.metadata,
+    metadata: { ...options.metadata }, // a copy: sign-client rewrites the url of what it is given
     storage: options.storage,
     telemetryEnabled: false,
     logger: options.logLevel ?? 'error',
   })
+  // sign-client replaces a metadata.url whose host is not the running page's with the page's own URL:
+  // here that is the modal frame, so wallets would be shown the modal's origin. Ours is the host's
+  // origin as seen at the handshake (app/host-init.ts), never the page's claim: it is put back.
+  client.metadata.url = options.metadata.url
   const verify = client.core.verify
   verify.register = async () => ''
   // sign-client treats a falsy answer as "not verified" (engine getVerifyContext).
