@@ -426,3 +426,43 @@ describe('connections', () => {
     await expect(RawClient.connect(stopping.url)).rejects.toThrow()
   })
 })
+
+describe('a client with more than one socket (interop matrix: sign-client 2.17–2.20 after a restart)', () => {
+  it('a newer socket of the client id inherits its subscriptions, with the same ids, and gets what is published', async () => {
+    const identity = createIdentity()
+    const [older, peer] = [await connect({ identity }), await connect()]
+    const topic = newTopic()
+    await older.request('irn_subscribe', { topic })
+    // The client's next socket, opened while the first still stands; it never subscribes itself.
+    const newer = await connect({ identity })
+    expect((await publish(peer, topic, 'to the client')).result).toBe(true)
+    const delivery = await newer.nextDelivery()
+    expect(delivery).toMatchObject({
+      topic,
+      message: 'to the client',
+      subscriptionId: subscriptionId(topic, identity.clientId),
+    })
+    expect((await older.nextDelivery()).message).toBe('to the client')
+    // Another client id inherits nothing.
+    const stranger = await connect()
+    expect((await publish(peer, topic, 'again')).result).toBe(true)
+    await expect(stranger.nextDelivery(200)).rejects.toThrow('no delivery')
+  })
+
+  it('a subscribe or an unsubscribe on one socket holds for all of them; a closed socket takes nothing away', async () => {
+    const identity = createIdentity()
+    const [first, second, peer] = [await connect({ identity }), await connect({ identity }), await connect()]
+    const topic = newTopic()
+    await second.request('irn_subscribe', { topic })
+    await publish(peer, topic, 'both')
+    expect((await first.nextDelivery()).message).toBe('both')
+    expect((await second.nextDelivery()).message).toBe('both')
+    await second.close()
+    await publish(peer, topic, 'first still')
+    expect((await first.nextDelivery()).message).toBe('first still')
+    const third = await connect({ identity })
+    await third.request('irn_unsubscribe', { topic, id: subscriptionId(topic, identity.clientId) })
+    await publish(peer, topic, 'nobody')
+    await expect(first.nextDelivery(200)).rejects.toThrow('no delivery')
+  })
+})

@@ -18,6 +18,8 @@ export interface RelayLogger {
 export class Relay {
   readonly connections = new Set<Connection>()
   private readonly subscribers = new Map<string, Set<Connection>>()
+  /** The open sockets of each client id. */
+  private readonly byClient = new Map<string, Set<Connection>>()
   /** Requests being handled, awaited on shutdown so none is cut off half-stored. */
   private readonly inProgress = new Set<Promise<unknown>>()
   private readonly warn = (error: unknown) => this.logger.warn(`relay: ${(error as Error).message}`)
@@ -43,6 +45,16 @@ export class Relay {
   attach(socket: WebSocket, clientId: string, expiresAt = Number.POSITIVE_INFINITY): Connection {
     const connection = new Connection(clientId, socket, this.limits)
     this.connections.add(connection)
+    const sockets = this.byClient.get(clientId) ?? new Set()
+    this.byClient.set(clientId, sockets.add(connection))
+    // Subscriptions follow the client id, not one socket: a client racing its own reconnects
+    // (sign-client 2.17–2.20 after a relay restart, interop matrix) may keep reading only its
+    // newest socket. Duplicate deliveries are harmless: clients drop a message they have seen.
+    const inherited = new Set([...sockets].flatMap((other) => [...other.subscriptions.keys()]))
+    if (inherited.size > 0) {
+      this.follow(connection, [...inherited])
+      this.track(this.deliverStored(connection, [...connection.subscriptions.keys()]))
+    }
     const lifetime = expiresAt - Date.now()
     if (lifetime < 2 ** 31) {
       const expiry = setTimeout(
@@ -72,18 +84,37 @@ export class Relay {
         `Limit exceeded: at most ${max} subscriptions per connection`,
       )
     }
-    return topics.map((topic) => {
-      let set = this.subscribers.get(topic)
-      if (!set) {
-        set = new Set()
-        this.subscribers.set(topic, set)
-      }
-      set.add(connection)
-      return connection.subscribe(topic)
-    })
+    const ids = topics.map((topic) => this.add(connection, topic))
+    for (const other of this.byClient.get(connection.clientId) ?? []) {
+      if (other !== connection) this.follow(other, topics)
+    }
+    return ids
   }
 
+  /** Unsubscribes every socket of the client id: the client means the topic, not one socket. */
   unsubscribe(connection: Connection, topics: string[]): void {
+    for (const other of this.byClient.get(connection.clientId) ?? [connection]) this.drop(other, topics)
+  }
+
+  private add(connection: Connection, topic: string): string {
+    let set = this.subscribers.get(topic)
+    if (!set) {
+      set = new Set()
+      this.subscribers.set(topic, set)
+    }
+    set.add(connection)
+    return connection.subscribe(topic)
+  }
+
+  /** A sibling socket takes the client's topics, as far as its own subscription limit allows. */
+  private follow(connection: Connection, topics: string[]): void {
+    for (const topic of topics) {
+      if (connection.subscriptions.size >= this.limits.maxSubscriptionsPerConnection) return
+      this.add(connection, topic)
+    }
+  }
+
+  private drop(connection: Connection, topics: string[]): void {
     for (const topic of topics) {
       connection.subscriptions.delete(topic)
       const set = this.subscribers.get(topic)
@@ -147,8 +178,11 @@ export class Relay {
   }
 
   private detach(connection: Connection): void {
-    this.unsubscribe(connection, [...connection.subscriptions.keys()])
+    this.drop(connection, [...connection.subscriptions.keys()])
     this.connections.delete(connection)
+    const sockets = this.byClient.get(connection.clientId)
+    sockets?.delete(connection)
+    if (sockets?.size === 0) this.byClient.delete(connection.clientId)
     connection.closed()
   }
 

@@ -34,13 +34,20 @@ export const HANDSHAKE = {
    * (server down, or the frame refused by frame-ancestors). Keeps connect() under 2 s (issue 10).
    */
   afterLoadMs: 1_000,
+  /**
+   * After the frame's load event, a host not yet answered asks the modal server why (ORIGIN_CHECK_PATH).
+   * Only then: an allowed host never makes the request, so a page whose CSP connect-src leaves the
+   * modal origin out sees no violation.
+   */
+  checkAfterMs: 150,
 } as const
 
 /**
  * The modal server's origin check (`GET`, the frame URL's query: `projectId`), readable by any page
  * (CORS): 200 `{ allowed: true }` for an allowed `Origin`, otherwise the refusal as a `WireError`
- * (403 origin not allowed, 404 unknown project). The SDK asks it while the frame loads, so that a
- * refused host fails in one round trip instead of waiting for a frame that will never answer.
+ * (403 origin not allowed, 404 unknown project). The SDK asks it when the loaded frame has not
+ * answered within HANDSHAKE.checkAfterMs, so that a refused host fails in one round trip instead of
+ * waiting for a frame that will never answer.
  */
 export const ORIGIN_CHECK_PATH = '/v1/origin-check'
 

@@ -2,7 +2,7 @@
  * Issue 10 "the dapp can be locked": a refused, unknown or unreachable modal fails every call at
  * once with a typed error and takes its frame away; the next call starts over.
  */
-import { CHANNEL_ERRORS } from '@walletframe/protocol'
+import { CHANNEL_ERRORS, HANDSHAKE } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS } from '../test/fake-modal.ts'
 import { MODAL_ORIGIN, type OriginCheckAnswer } from '../test/fake-window.ts'
@@ -11,12 +11,24 @@ import { errorOf, openPage as setup } from '../test/page.ts'
 const refused = { status: 403, body: CHANNEL_ERRORS.originNotAllowed }
 
 describe('a modal that cannot serve this page', () => {
-  it('asks the modal server’s origin check for its project while the frame loads', async () => {
+  it('asks the modal server’s origin check for its project only when the loaded frame is silent', async () => {
+    vi.useFakeTimers()
+    const { wf, fake } = setup({}, { answer: false })
+    errorOf(wf.connect())
+    await vi.advanceTimersByTimeAsync(HANDSHAKE.checkAfterMs - 1)
+    expect(fake.checked).toEqual([])
+    await vi.advanceTimersByTimeAsync(2)
+    expect(fake.checked).toEqual([`${MODAL_ORIGIN}/v1/origin-check?projectId=walletframe-dev`])
+  })
+
+  it('never asks when the modal answers (a page whose CSP keeps connect-src to itself sees nothing)', async () => {
     const { wf, fake, nextModal } = setup()
     const opened = wf.open()
-    expect(fake.checked).toEqual([`${MODAL_ORIGIN}/v1/origin-check?projectId=walletframe-dev`])
     await nextModal()
     await opened
+    vi.useFakeTimers()
+    await vi.advanceTimersByTimeAsync(HANDSHAKE.afterLoadMs * 2)
+    expect(fake.checked).toEqual([])
   })
 
   it('refused by the origin check: every call rejects with the typed refusal and the frame is gone', async () => {

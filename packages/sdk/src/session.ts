@@ -8,6 +8,7 @@
 import type { Messenger, WireError } from '@walletframe/protocol/host'
 import {
   CHANNEL_FRAME_GONE,
+  CHANNEL_HANDSHAKE_TIMEOUT,
   connectToChild,
   createCheckValidator,
   HANDSHAKE,
@@ -64,6 +65,12 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
     messenger = undefined
     if (!settle) expect()
     const done = settle!
+    // The modal's script has run by its frame's load event and answers at once. Silence means no
+    // modal page (server down, or refused by frame-ancestors): the modal server is asked why, and
+    // without its word that the origin is allowed, the host gives up after HANDSHAKE.afterLoadMs.
+    // Both timers act only while this handshake is the one awaited (`settle === done`).
+    setTimeout(() => settle === done && checkOrigin(), HANDSHAKE.checkAfterMs)
+    setTimeout(() => settle === done && !confirmed && end(CHANNEL_HANDSHAKE_TIMEOUT), HANDSHAKE.afterLoadMs)
     try {
       const result = await connectToChild({
         target: frame!.el.contentWindow!,
@@ -72,9 +79,6 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
         validator,
         createChannel: () => new MessageChannel(),
         onDiscard: hooks.log,
-        // The modal's script has run by its frame's load event and answers at once: silence means
-        // no modal page (server down, or refused by frame-ancestors), unless the server confirmed.
-        timeoutMs: confirmed ? undefined : HANDSHAKE.afterLoadMs,
       })
       if (mine !== attempt) return result.messenger.destroy()
       messenger = result.messenger
@@ -83,13 +87,14 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       done.resolve(messenger)
     } catch (error) {
       if (mine !== attempt) return
-      hooks.log('handshake failed', error)
+      hooks.log(error)
       end(toWireError(error))
     }
   }
 
-  /** Asked while the frame loads: a refused origin or unknown project fails in one round trip. */
-  const checkOrigin = async (made: Frame) => {
+  /** A refused origin or unknown project fails in one round trip. */
+  const checkOrigin = async () => {
+    const made = frame
     try {
       const response = await win.fetch(config.check)
       const answer: WireError = await response.json()
@@ -98,7 +103,7 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       // Only the server's typed refusal decides; any other answer leaves it to the frame.
       else if (answer.reason) end(toWireError(answer))
     } catch {
-      // Unreadable (server down, or the page's CSP connect-src): the frame's load decides.
+      // Unreadable (server down, or the page's CSP connect-src): the wait after load decides.
     }
   }
 
@@ -119,7 +124,6 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
         expect()
         confirmed = false
         frame = createFrame(win, config.src, config.zIndex, handshake, () => end(CHANNEL_FRAME_GONE))
-        checkOrigin(frame)
       }
       return ready!
     },
