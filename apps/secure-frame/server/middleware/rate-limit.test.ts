@@ -1,25 +1,6 @@
 import { KEY_SERVER_PATHS as PATHS, TIME } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { freshEmail, TEST_BACKENDS, TEST_PROJECT, useKeyServer } from '../test-support/key-server.ts'
-import { TokenBuckets } from './rate-limit.ts'
-
-describe('TokenBuckets', () => {
-  it('allows the capacity at once, then refills over time, per key', () => {
-    let now = 0
-    const buckets = new TokenBuckets({ capacity: 3, refillPerMinute: 6 }, () => now)
-    expect([buckets.take('a'), buckets.take('a'), buckets.take('a')]).toEqual([0, 0, 0])
-    expect(buckets.take('a')).toBe(10) // one token every 10 s
-    expect(buckets.take('b')).toBe(0)
-    now += 4_000
-    expect(buckets.take('a')).toBe(6)
-    now += 6_000
-    expect(buckets.take('a')).toBe(0)
-    now += 600_000
-    expect([buckets.take('a'), buckets.take('a'), buckets.take('a'), buckets.take('a')]).toEqual([
-      0, 0, 0, 10,
-    ])
-  })
-})
 
 describe.each(TEST_BACKENDS.slice(0, 1))('rate limits on $name', (backend) => {
   const server = useKeyServer(backend, {
