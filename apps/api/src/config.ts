@@ -8,12 +8,15 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   assertUniqueProjectIds,
+  FORCE_UPDATE_INTERVAL,
   NATIVE_TOKEN_ADDRESS,
   type ProjectEntry,
   parseProjectsFile,
+  RATE_LIMITS,
   TIME,
   toProjectEntry,
 } from '@walletframe/protocol'
+import { type BucketRule, positiveIntFromEnv, rateFromEnv } from '@walletframe/rate-limit'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
 
 type Env = Record<string, string | undefined>
@@ -71,6 +74,27 @@ export interface ApiConfig {
   prices: Record<string, number>
   indexer: { enabled: boolean; pollIntervalMs: number; blockBatchSize: number }
   cache: { balanceMs: number; identityMs: number }
+  /** Token buckets (protocol config/rate-limits.ts); in Redis when redisUrl is set. */
+  rateLimits: ApiRateLimits
+  redisUrl?: string | undefined
+}
+
+export interface ApiRateLimits {
+  perIp: BucketRule
+  perProject: BucketRule
+  /** POST /e per IP. */
+  eventsPerIp: BucketRule
+  /** forceUpdate=true: once per this many seconds per address and chain. */
+  forceUpdateSeconds: number
+}
+
+export function resolveRateLimits(env: Env): ApiRateLimits {
+  return {
+    perIp: rateFromEnv(env, RATE_LIMITS.apiPerIp),
+    perProject: rateFromEnv(env, RATE_LIMITS.apiPerProject),
+    eventsPerIp: rateFromEnv(env, RATE_LIMITS.apiEventsPerIp),
+    forceUpdateSeconds: positiveIntFromEnv(env, FORCE_UPDATE_INTERVAL.env, FORCE_UPDATE_INTERVAL.seconds),
+  }
 }
 
 /** What `startDevnet()` reports per chain once the devnet deploys fixtures (packages/devnet). */
@@ -125,6 +149,8 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
       blockBatchSize: positiveInt(env, 'WF_API_INDEXER_BATCH', 100),
     },
     cache: { balanceMs: TIME.balanceCacheMs, identityMs: TIME.identityCacheMs },
+    rateLimits: resolveRateLimits(env),
+    redisUrl: env.REDIS_URL || undefined,
   }
 }
 
