@@ -145,8 +145,8 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     prices: devPrices(chains),
     indexer: {
       enabled: env.WF_API_INDEXER !== 'false',
-      pollIntervalMs: positiveInt(env, 'WF_API_INDEXER_POLL_MS', 1_000),
-      blockBatchSize: positiveInt(env, 'WF_API_INDEXER_BATCH', 100),
+      pollIntervalMs: positiveIntFromEnv(env, 'WF_API_INDEXER_POLL_MS', 1_000),
+      blockBatchSize: positiveIntFromEnv(env, 'WF_API_INDEXER_BATCH', 100),
     },
     cache: { balanceMs: TIME.balanceCacheMs, identityMs: TIME.identityCacheMs },
     rateLimits: resolveRateLimits(env),
@@ -207,14 +207,6 @@ function port(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0 || value > 65_535) {
     throw new Error(`${name} must be a TCP port (0-65535), got "${raw}"`)
   }
-  return value
-}
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
   return value
 }
 
