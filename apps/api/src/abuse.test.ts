@@ -14,6 +14,7 @@ import { type RpcCounter, requestFrom, startRpcCounter } from './test-support/rp
 
 const ATTACKERS = Array.from({ length: 10 }, (_, i) => `127.0.0.${10 + i}`)
 const GOOD_CLIENT = '127.0.0.5'
+const FLOOD = 3_000
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0
@@ -130,7 +131,7 @@ describe('the data API under abuse', () => {
       ),
     )
     const started = performance.now()
-    const allowed = await flood(2_000, 50, (from) => post(from, json))
+    const allowed = await flood(FLOOD, 50, (from) => post(from, json))
     const minutes = (performance.now() - started) / 60_000
     await served
     const stored = (await countRows()) - before
@@ -139,13 +140,15 @@ describe('the data API under abuse', () => {
     const budget = ATTACKERS.length * Math.ceil(rule.capacity + rule.refillPerMinute * minutes)
     const accepted = allowed.filter((r) => r.status === 204).length
     console.log(
-      `POST /e flood: 2,000 events from 10 addresses in ${(minutes * 60).toFixed(1)} s → ${accepted} stored ` +
+      `POST /e flood: ${FLOOD} events from 10 addresses in ${(minutes * 60).toFixed(1)} s → ${accepted} stored ` +
         `(budget ${budget}); a well-behaved client meanwhile: p50 ${percentile(good, 0.5).toFixed(1)} ms, ` +
         `max ${Math.max(...good).toFixed(1)} ms`,
     )
     expect(foreign.map((r) => r.status).sort()).toEqual([...Array(150).fill(403), ...Array(150).fill(415)])
     expect(accepted).toBeLessThanOrEqual(budget)
-    expect(allowed.filter((r) => r.status === 429)).toHaveLength(2_000 - accepted)
+    // 300 per address: accepting them all would take the bucket 90 s of refill.
+    expect(allowed.filter((r) => r.status === 429).length).toBeGreaterThan(0)
+    expect(allowed.filter((r) => r.status === 429)).toHaveLength(FLOOD - accepted)
     expect(stored).toBe(accepted + 10)
   })
 })
