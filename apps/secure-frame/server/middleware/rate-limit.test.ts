@@ -42,36 +42,39 @@ describe.each(TEST_BACKENDS.slice(0, 1))('rate limits on $name', (backend) => {
     )
   })
 
-  it.skipIf(!hasRedisServer)(`shares the per-IP budget between processes on Redis (needs ${REDIS_SERVER})`, async () => {
-    const redisServer = await startRedisServer()
-    const clients = [await connectLimiterRedis(redisServer.url), await connectLimiterRedis(redisServer.url)]
-    const mailer = createMailer({
-      from: server.config.mailFrom,
-      catcher: { host: '127.0.0.1', port: Number(new URL(server.catcher.smtpUrl).port) },
-    })
-    try {
-      // Two key-server processes: each alone would allow the burst of 4.
-      const [one, two] = clients.map((redis) =>
-        createKeyServerApp({ config: server.config, db: server.db, mailer, redis, log: () => {} }),
-      ) as [Hono<KeyServerEnv>, Hono<KeyServerEnv>]
-      const verify = (app: Hono<KeyServerEnv>) =>
-        app.request(
-          PATHS.otpVerify,
-          {
-            method: 'POST',
-            headers: { origin: server.config.origin, 'content-type': 'application/json' },
-            body: JSON.stringify({ otp: '000000' }),
-          },
-          { incoming: { socket: { remoteAddress: '10.250.0.1' } } },
-        )
-      const statuses = []
-      for (const app of [one, two, one, two, one, two]) statuses.push((await verify(app)).status)
-      expect(statuses.slice(0, 4)).not.toContain(429)
-      expect(statuses.slice(4)).toEqual([429, 429])
-    } finally {
-      mailer.close()
-      for (const redis of clients) redis.disconnect()
-      await redisServer.stop()
-    }
-  })
+  it.skipIf(!hasRedisServer)(
+    `shares the per-IP budget between processes on Redis (needs ${REDIS_SERVER})`,
+    async () => {
+      const redisServer = await startRedisServer()
+      const clients = [await connectLimiterRedis(redisServer.url), await connectLimiterRedis(redisServer.url)]
+      const mailer = createMailer({
+        from: server.config.mailFrom,
+        catcher: { host: '127.0.0.1', port: Number(new URL(server.catcher.smtpUrl).port) },
+      })
+      try {
+        // Two key-server processes: each alone would allow the burst of 4.
+        const [one, two] = clients.map((redis) =>
+          createKeyServerApp({ config: server.config, db: server.db, mailer, redis, log: () => {} }),
+        ) as [Hono<KeyServerEnv>, Hono<KeyServerEnv>]
+        const verify = (app: Hono<KeyServerEnv>) =>
+          app.request(
+            PATHS.otpVerify,
+            {
+              method: 'POST',
+              headers: { origin: server.config.origin, 'content-type': 'application/json' },
+              body: JSON.stringify({ otp: '000000' }),
+            },
+            { incoming: { socket: { remoteAddress: '10.250.0.1' } } },
+          )
+        const statuses = []
+        for (const app of [one, two, one, two, one, two]) statuses.push((await verify(app)).status)
+        expect(statuses.slice(0, 4)).not.toContain(429)
+        expect(statuses.slice(4)).toEqual([429, 429])
+      } finally {
+        mailer.close()
+        for (const redis of clients) redis.disconnect()
+        await redisServer.stop()
+      }
+    },
+  )
 })

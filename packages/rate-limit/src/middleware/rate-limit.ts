@@ -19,7 +19,10 @@ export interface RateLimitOptions<E extends Env> {
   refuse: (c: Context<E>, retryAfterSeconds: number) => never
 }
 
-/** Takes a token per request, or answers 429 with `Retry-After` before any route work. */
+/**
+ * Takes a token per request, or answers 429 with `Retry-After` before any route work: the status
+ * and header clients already retry on (spec §8 Retry).
+ */
 export function rateLimit<E extends Env>(options: RateLimitOptions<E>): MiddlewareHandler<E> {
   return createMiddleware<E>(async (c, next) => {
     const key = options.key(c)
