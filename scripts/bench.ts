@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { resolveApiConfig } from '@walletframe/api'
+import { resolveModalRateLimits } from '@walletframe/modal-host/server'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { measureSdkSize } from '@walletframe/sdk/size'
 import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
@@ -42,16 +43,19 @@ const stackConfig = resolveStackConfig({
   WF_INBOX_PORT: process.env.WF_INBOX_PORT ?? '35179',
   WF_OIDC_PORT: process.env.WF_OIDC_PORT ?? '35180',
 })
+// Every bench browser comes from 127.0.0.1: the per-IP limits are sized for the runs, not a person.
+const BENCH_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_MODAL_RATE_LIMIT_PER_IP: '1000000' }
 const stack = await startStack(stackConfig, {
   relay: resolveRelayConfig({ ...process.env, WF_RELAY_PORT: process.env.WF_RELAY_PORT ?? '35176' }),
   api: (fixtures) => ({
     ...resolveApiConfig(
-      { ...process.env, WF_API_PORT: process.env.WF_API_PORT ?? '35177' },
+      { ...process.env, ...BENCH_RATE, WF_API_PORT: process.env.WF_API_PORT ?? '35177' },
       { stack: stackConfig, fixtures },
     ),
     dataDir: undefined,
   }),
   keyServer: resolveKeyServerConfig(process.env, { stack: stackConfig }),
+  modalRateLimits: resolveModalRateLimits({ ...process.env, ...BENCH_RATE }),
 })
 const browser = await chromium.launch(chromiumLaunchOptions())
 const sdkScript = readFileSync(

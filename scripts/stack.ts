@@ -8,7 +8,7 @@ import { type ApiConfig, type DevnetFixtures, startApi } from '@walletframe/api'
 import { startDemoDapp } from '@walletframe/demo-dapp/server'
 import { startDevOidc } from '@walletframe/dev-oidc'
 import { type Devnet, devnetChainDefinitions, startDevnet } from '@walletframe/devnet'
-import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
+import { loadProjects, type ModalRateLimits, startModalServer } from '@walletframe/modal-host/server'
 import { type RelayConfig, startRelay } from '@walletframe/relay'
 import { devOidcClients, type KeyServerConfig, startKeyServer } from '@walletframe/secure-frame/server'
 import type { StackConfig } from '@walletframe/stack'
@@ -38,6 +38,8 @@ export interface StackOptions {
   /** The key server's settings (`resolveKeyServerConfig` from @walletframe/secure-frame/server). */
   keyServer: KeyServerConfig
   projectsFile?: string | undefined
+  /** The modal server's request limit (`resolveModalRateLimits`); its defaults when omitted. */
+  modalRateLimits?: ModalRateLimits | undefined
 }
 
 export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
@@ -79,6 +81,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
       relayUrl: relay.url,
       apiUrl: api.url,
       keyFrameOrigin: new URL(keyServer.url).origin,
+      ...(options.modalRateLimits ? { rateLimits: options.modalRateLimits } : {}),
       projects: loadProjects({
         devProjectId: config.projectId,
         devOrigins: [config.dapp.origin, ...config.extraDevOrigins],

@@ -1,5 +1,6 @@
 /** `npm start`: the whole stack on one machine, on embedded defaults; Ctrl-C stops all of it. */
 import { resolveApiConfig } from '@walletframe/api'
+import { resolveModalRateLimits } from '@walletframe/modal-host/server'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
 import { resolveStackConfig } from '@walletframe/stack'
@@ -16,6 +17,7 @@ const stack = await startStack(stackConfig, {
   },
   keyServer: resolveKeyServerConfig(process.env, { stack: stackConfig }),
   projectsFile: process.env.WF_PROJECTS_FILE,
+  modalRateLimits: resolveModalRateLimits(process.env),
 })
 const { urls, config } = stack
 console.log(`

@@ -1,12 +1,20 @@
 import { startStack } from '../../scripts/stack.ts'
 import { startForeignSite } from './foreign-site.ts'
-import { FOREIGN_ORIGIN, testApi, testKeyServer, testRelay, testStack } from './test-stack.ts'
+import {
+  FOREIGN_ORIGIN,
+  testApi,
+  testKeyServer,
+  testModalRateLimits,
+  testRelay,
+  testStack,
+} from './test-stack.ts'
 
 export default async function globalSetup() {
   const stack = await startStack(testStack(), {
     relay: testRelay(),
     api: testApi,
     keyServer: testKeyServer(),
+    modalRateLimits: testModalRateLimits(),
   })
   const foreign = await startForeignSite(stack.config, FOREIGN_ORIGIN).catch(async (error) => {
     await stack.close()

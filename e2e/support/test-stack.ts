@@ -1,4 +1,5 @@
 import { type DevnetFixtures, resolveApiConfig } from '@walletframe/api'
+import { resolveModalRateLimits } from '@walletframe/modal-host/server'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
 import { resolveStackConfig } from '@walletframe/stack'
@@ -23,14 +24,26 @@ export const TEST_ENV = {
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })
 export const testRelay = () => resolveRelayConfig({ ...process.env, ...TEST_ENV })
+/**
+ * Every test browser comes from 127.0.0.1 and uses the dev project, so the request limits per IP
+ * and per project are sized for a whole suite rather than one person (the limits themselves are
+ * tested in the services' rate-limit tests and apps/api/src/abuse.test.ts); the forceUpdate
+ * interval and the analytics budget stay as deployed.
+ */
+const SUITE_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_API_RATE_LIMIT_PER_PROJECT: '1000000' }
+
 /** The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms. */
 export const testApi = (fixtures: DevnetFixtures) => ({
   ...resolveApiConfig(
-    { ...process.env, ...TEST_ENV, WF_API_INDEXER_POLL_MS: '200' },
+    { ...process.env, ...TEST_ENV, ...SUITE_RATE, WF_API_INDEXER_POLL_MS: '200' },
     { stack: testStack(), fixtures },
   ),
   dataDir: undefined,
 })
+
+/** The modal server's limit of the test stack, sized for the suite like the API's. */
+export const testModalRateLimits = () =>
+  resolveModalRateLimits({ ...process.env, WF_MODAL_RATE_LIMIT_PER_IP: '1000000' })
 
 /**
  * The key server of the test stack, with its mail catcher (the tests read codes from its inbox).

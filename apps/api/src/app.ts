@@ -6,6 +6,7 @@ import { identityRoute } from './identity/routes.ts'
 import { modalCors } from './middleware/cors.ts'
 import { onApiError, onNotFound } from './middleware/errors.ts'
 import { requireProject } from './middleware/project.ts'
+import { limitPerIp, limitPerProject } from './middleware/rate-limit/rate-limit.ts'
 import { createRegistryRoutes, type RegistryDeps } from './registry/routes.ts'
 import { fungiblePriceRoute } from './routes/fungible-price.ts'
 import { healthRoute } from './routes/health.ts'
@@ -18,7 +19,7 @@ export interface ApiAppOptions {
    */
   routes?: ReadonlyArray<Hono<ApiEnv>>
   /** Options of the wallet registry, which every API serves (`/getWallets`, images, analytics). */
-  registry?: Omit<RegistryDeps, 'db'>
+  registry?: Omit<RegistryDeps, 'db' | 'eventsPerIp'>
   /** Extra fields for /healthz (the indexer's progress). */
   health?: () => Record<string, unknown>
 }
@@ -33,13 +34,19 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   const app = new Hono<ApiEnv>()
   app.route('/', healthRoute(options.health))
   app.use(modalCors(projects))
+  // After CORS, so the modal can read a 429; per IP before any other work, per project once known.
+  app.use(limitPerIp(context.limits.perIp))
   app.use(requireProject(projects))
+  app.use(limitPerProject(context.limits.perProject))
   app.route('/', supportedChainsRoute(context))
   app.route('/', balanceRoute(context))
   app.route('/', fungiblePriceRoute(context))
   app.route('/', historyRoute(context))
   app.route('/', identityRoute(context))
-  app.route('/', createRegistryRoutes({ db: context.db, ...options.registry }))
+  app.route(
+    '/',
+    createRegistryRoutes({ db: context.db, eventsPerIp: context.limits.eventsPerIp, ...options.registry }),
+  )
   for (const routes of options.routes ?? []) app.route('/', routes)
   app.notFound(onNotFound)
   app.onError(onApiError)

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { NATIVE_TOKEN_ADDRESS } from '@walletframe/protocol'
+import { FORCE_UPDATE_INTERVAL, NATIVE_TOKEN_ADDRESS, RATE_LIMITS } from '@walletframe/protocol'
 import { resolveStackConfig } from '@walletframe/stack'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DATA_DIR, resolveApiConfig } from './config.ts'
@@ -81,6 +81,41 @@ describe('resolveApiConfig', () => {
     expect(config.chains.some((chain) => chain.pricedBalances)).toBe(false)
     expect(config.projects[0]?.allowedOrigins).toEqual(['https://modal.example'])
     expect(() => resolveApiConfig({ WF_API_PORT: '99999' })).toThrow(/WF_API_PORT/)
+  })
+
+  it('reads the request limits and REDIS_URL, with defaults from the protocol', () => {
+    const defaults = resolveApiConfig({})
+    expect(defaults.rateLimits).toEqual({
+      perIp: { capacity: RATE_LIMITS.apiPerIp.perMinute, refillPerMinute: RATE_LIMITS.apiPerIp.perMinute },
+      perProject: {
+        capacity: RATE_LIMITS.apiPerProject.perMinute,
+        refillPerMinute: RATE_LIMITS.apiPerProject.perMinute,
+      },
+      eventsPerIp: {
+        capacity: RATE_LIMITS.apiEventsPerIp.perMinute,
+        refillPerMinute: RATE_LIMITS.apiEventsPerIp.perMinute,
+      },
+      forceUpdateSeconds: FORCE_UPDATE_INTERVAL.seconds,
+    })
+    expect(defaults.redisUrl).toBeUndefined()
+    const config = resolveApiConfig({
+      WF_API_RATE_LIMIT_PER_IP: '60',
+      WF_API_RATE_LIMIT_PER_PROJECT: '600',
+      WF_API_EVENTS_PER_IP: '6',
+      WF_API_FORCE_UPDATE_INTERVAL: '30',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    })
+    expect(config.rateLimits).toMatchObject({
+      perIp: { capacity: 60 },
+      perProject: { capacity: 600 },
+      eventsPerIp: { refillPerMinute: 6 },
+      forceUpdateSeconds: 30,
+    })
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(() => resolveApiConfig({ WF_API_RATE_LIMIT_PER_IP: '0' })).toThrow(/WF_API_RATE_LIMIT_PER_IP/)
+    expect(() => resolveApiConfig({ WF_API_FORCE_UPDATE_INTERVAL: '1.5' })).toThrow(
+      /WF_API_FORCE_UPDATE_INTERVAL/,
+    )
   })
 
   it('takes tokens, spam contracts, start block and prices from the devnet fixtures', () => {

@@ -8,12 +8,15 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   assertUniqueProjectIds,
+  FORCE_UPDATE_INTERVAL,
   NATIVE_TOKEN_ADDRESS,
   type ProjectEntry,
   parseProjectsFile,
+  RATE_LIMITS,
   TIME,
   toProjectEntry,
 } from '@walletframe/protocol'
+import { type BucketRule, positiveIntFromEnv, rateFromEnv } from '@walletframe/rate-limit'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
 
 type Env = Record<string, string | undefined>
@@ -71,6 +74,27 @@ export interface ApiConfig {
   prices: Record<string, number>
   indexer: { enabled: boolean; pollIntervalMs: number; blockBatchSize: number }
   cache: { balanceMs: number; identityMs: number }
+  /** Token buckets (protocol config/rate-limits.ts); in Redis when redisUrl is set. */
+  rateLimits: ApiRateLimits
+  redisUrl?: string | undefined
+}
+
+export interface ApiRateLimits {
+  perIp: BucketRule
+  perProject: BucketRule
+  /** POST /e per IP. */
+  eventsPerIp: BucketRule
+  /** forceUpdate=true: once per this many seconds per address and chain. */
+  forceUpdateSeconds: number
+}
+
+export function resolveRateLimits(env: Env): ApiRateLimits {
+  return {
+    perIp: rateFromEnv(env, RATE_LIMITS.apiPerIp),
+    perProject: rateFromEnv(env, RATE_LIMITS.apiPerProject),
+    eventsPerIp: rateFromEnv(env, RATE_LIMITS.apiEventsPerIp),
+    forceUpdateSeconds: positiveIntFromEnv(env, FORCE_UPDATE_INTERVAL.env, FORCE_UPDATE_INTERVAL.seconds),
+  }
 }
 
 /** What `startDevnet()` reports per chain once the devnet deploys fixtures (packages/devnet). */
@@ -121,10 +145,12 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     prices: devPrices(chains),
     indexer: {
       enabled: env.WF_API_INDEXER !== 'false',
-      pollIntervalMs: positiveInt(env, 'WF_API_INDEXER_POLL_MS', 1_000),
-      blockBatchSize: positiveInt(env, 'WF_API_INDEXER_BATCH', 100),
+      pollIntervalMs: positiveIntFromEnv(env, 'WF_API_INDEXER_POLL_MS', 1_000),
+      blockBatchSize: positiveIntFromEnv(env, 'WF_API_INDEXER_BATCH', 100),
     },
     cache: { balanceMs: TIME.balanceCacheMs, identityMs: TIME.identityCacheMs },
+    rateLimits: resolveRateLimits(env),
+    redisUrl: env.REDIS_URL || undefined,
   }
 }
 
@@ -181,14 +207,6 @@ function port(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0 || value > 65_535) {
     throw new Error(`${name} must be a TCP port (0-65535), got "${raw}"`)
   }
-  return value
-}
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
   return value
 }
 

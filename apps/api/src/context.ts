@@ -1,5 +1,6 @@
 import type { Database } from '@walletframe/db'
 import { API_ERRORS } from '@walletframe/protocol'
+import type { RateLimiter } from '@walletframe/rate-limit'
 import type { PublicClient } from 'viem'
 import type { TtlCache } from './cache.ts'
 import type { PriceSource } from './chain/prices.ts'
@@ -23,12 +24,22 @@ export interface ApiContext {
   /** By numeric chain id, in configuration order. */
   chains: ReadonlyMap<number, Chain>
   prices: PriceSource
+  /** Request limits (middleware/rate-limit): in this process, or shared in Redis. */
+  limits: ApiLimits
   caches: {
     /** Serialised balance answers (spec §9: 30 s). */
     balance: TtlCache<string>
     /** Serialised identity answers (spec §9: 5 min); name registration deletes its address. */
     identity: TtlCache<string>
   }
+}
+
+export interface ApiLimits {
+  perIp: RateLimiter
+  perProject: RateLimiter
+  eventsPerIp: RateLimiter
+  /** One token per FORCE_UPDATE_INTERVAL, keyed by address and chain. */
+  forceUpdate: RateLimiter
 }
 
 /**

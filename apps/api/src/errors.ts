@@ -6,11 +6,19 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: ApiErrorBody['code']
 
-  constructor(kind: ApiErrorName, message?: string, options?: { cause?: unknown }) {
+  /** Sent as `Retry-After` (a 429). */
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(
+    kind: ApiErrorName,
+    message?: string,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
     const entry = API_ERRORS[kind]
     super(message ?? entry.message, options)
     this.status = entry.status
     this.code = entry.code
+    this.retryAfterSeconds = options?.retryAfterSeconds
   }
 
   toBody(): ApiErrorBody {

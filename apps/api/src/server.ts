@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Database } from '@walletframe/db'
+import { connectLimiterRedis } from '@walletframe/rate-limit'
 import type { Hono } from 'hono'
 import { createApiApp } from './app.ts'
 import { TtlCache } from './cache.ts'
@@ -10,6 +11,7 @@ import type { ApiConfig } from './config.ts'
 import type { ApiContext, ApiEnv } from './context.ts'
 import { openDatabase } from './db/open.ts'
 import { Indexer } from './indexer/indexer.ts'
+import { createApiLimits } from './middleware/rate-limit/rate-limit.ts'
 
 const CLOSE_GRACE_MS = 2_000
 
@@ -39,12 +41,19 @@ export interface RunningApi {
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const { config } = options
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const redis = config.redisUrl
+    ? await connectLimiterRedis(config.redisUrl).catch(async (error: unknown) => {
+        await db.close()
+        throw error
+      })
+    : undefined
   const chains = createChains(config.chains)
   const context: ApiContext = {
     config,
     db,
     chains,
     prices: options.prices ?? tablePriceSource(config.prices),
+    limits: createApiLimits(config.rateLimits, { redis }),
     caches: {
       balance: new TtlCache<string>(config.cache.balanceMs),
       identity: new TtlCache<string>(config.cache.identityMs),
@@ -66,10 +75,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Requests still being answered: close() lets them finish before the database goes away.
   let inFlight = 0
   let drained: (() => void) | undefined
-  const fetch = async (request: Request) => {
+  // The Node env goes along: the rate limits read the client's address from it.
+  const fetch = async (request: Request, env: unknown) => {
     inFlight += 1
     try {
-      return await app.fetch(request)
+      return await app.fetch(request, env)
     } finally {
       inFlight -= 1
       if (inFlight === 0) drained?.()
@@ -80,6 +90,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   try {
     server = await listen(fetch, config.host, config.port)
   } catch (error) {
+    redis?.disconnect()
     await db.close()
     throw error
   }
@@ -102,6 +113,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         })
       }
       await indexer.stop()
+      redis?.disconnect()
       await db.close()
     })()
     return closing
@@ -110,7 +122,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
 }
 
 function listen(
-  fetch: (request: Request) => Promise<Response>,
+  fetch: (request: Request, env: unknown) => Promise<Response>,
   hostname: string,
   port: number,
 ): Promise<ReturnType<typeof serve>> {

@@ -15,6 +15,7 @@ import {
   RelayUrlSchema,
   serializeProjectBootstrap,
 } from '@walletframe/protocol'
+import type { RateLimiter } from '@walletframe/rate-limit'
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
@@ -22,6 +23,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { serveAssets, serveSdkFiles } from './assets.ts'
 import { originCheck } from './origin-check.ts'
 import type { ProjectConfig } from './projects.ts'
+import { limitModalPerIp } from './rate-limit/rate-limit.ts'
 
 export interface ModalAppOptions {
   distDir: string
@@ -45,6 +47,8 @@ export interface ModalAppOptions {
    * project bootstrap and allowed as the only frame source; without it no email login is offered.
    */
   keyFrameOrigin?: string
+  /** Requests per client IP (rate-limit/); unlimited without it. */
+  limiter?: RateLimiter
 }
 
 /** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
@@ -71,6 +75,7 @@ export function createModalApp({
   relayUrl,
   apiUrl,
   keyFrameOrigin,
+  limiter,
 }: ModalAppOptions): Hono {
   const registry = new Map(projects.map((project) => [project.projectId, project]))
   if (relayUrl !== undefined) checkUrl('relayUrl', RelayUrlSchema, relayUrl)
@@ -82,6 +87,7 @@ export function createModalApp({
 
   const app = new Hono()
   app.use(securityHeaders)
+  if (limiter) app.use(limitModalPerIp(limiter))
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.get('/v1/projects/:projectId', (c) => {
     const project = registry.get(c.req.param('projectId'))

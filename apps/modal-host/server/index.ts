@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createModalApp } from './app.ts'
 import type { ProjectConfig } from './projects.ts'
+import { createModalLimiter, type ModalRateLimits, resolveModalRateLimits } from './rate-limit/rate-limit.ts'
 
 export { createModalApp } from './app.ts'
 export { loadProjects, type ProjectConfig } from './projects.ts'
+export { type ModalRateLimits, resolveModalRateLimits } from './rate-limit/rate-limit.ts'
 
 export interface ModalServerOptions {
   host: string
@@ -22,6 +24,8 @@ export interface ModalServerOptions {
   apiUrl?: string
   /** The key frame's origin (apps/secure-frame); without it no embedded wallet is offered. */
   keyFrameOrigin?: string
+  /** Requests per client IP (`resolveModalRateLimits(env)`); the defaults when omitted. */
+  rateLimits?: ModalRateLimits
 }
 
 export interface ModalServer {
@@ -29,8 +33,10 @@ export interface ModalServer {
   close(): Promise<void>
 }
 
-export function startModalServer(options: ModalServerOptions): Promise<ModalServer> {
+export async function startModalServer(options: ModalServerOptions): Promise<ModalServer> {
+  const { limiter, redis } = await createModalLimiter(options.rateLimits ?? resolveModalRateLimits({}))
   const app = createModalApp({
+    limiter,
     distDir: options.distDir,
     projects: options.projects,
     ...(options.sdkDir ? { sdkDir: options.sdkDir } : {}),
@@ -41,13 +47,18 @@ export function startModalServer(options: ModalServerOptions): Promise<ModalServ
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })
     // A busy port arrives as an 'error' event, not as a throw from serve().
-    server.once('error', rejectStart)
+    const failed = (error: Error) => {
+      redis?.disconnect()
+      rejectStart(error)
+    }
+    server.once('error', failed)
     server.once('listening', () => {
-      server.off('error', rejectStart)
+      server.off('error', failed)
       const { port } = server.address() as AddressInfo
       const url = options.origin ? `${new URL(options.origin).origin}/` : `http://${options.host}:${port}/`
       const close = () =>
         new Promise<void>((resolveClose, rejectClose) => {
+          redis?.disconnect()
           server.close((error) => (error ? rejectClose(error) : resolveClose()))
         })
       resolveStart({ url, close })

@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolveStackConfig } from '@walletframe/stack'
-import { startModalServer } from './index.ts'
+import { resolveModalRateLimits, startModalServer } from './index.ts'
 import { loadProjects } from './projects.ts'
 
 const config = resolveStackConfig()
@@ -18,6 +18,7 @@ const server = await startModalServer({
   origin: config.modal.origin,
   distDir: join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
   projects,
+  rateLimits: resolveModalRateLimits(process.env),
   // The WalletConnect relay of this deployment (apps/relay's public URL); without it the modal
   // offers no WalletConnect.
   ...(process.env.WF_RELAY_PUBLIC_URL ? { relayUrl: process.env.WF_RELAY_PUBLIC_URL } : {}),

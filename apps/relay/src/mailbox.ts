@@ -27,8 +27,8 @@ export interface Mailbox {
   /** Live messages on the topic that `clientId` neither published nor acked, oldest first. */
   unacked(topic: string, clientId: string): Promise<RelayMessage[]>
   ack(clientId: string, message: RelayMessage): Promise<void>
-  /** What the mailbox holds, where it can tell (the metrics). */
-  stats?(): MailboxStats
+  /** What the mailbox holds (the metrics); on Redis, the whole deployment's. */
+  stats?(): MailboxStats | Promise<MailboxStats>
   close(): Promise<void>
 }
 

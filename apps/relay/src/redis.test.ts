@@ -97,6 +97,46 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
     expect((await mailbox.unacked(topic, 'other')).map((m) => m.message[0])).toEqual(['b', 'c'])
   })
 
+  it('the Redis mailbox holds at most maxStoredBytes in total, evicting the oldest first', async () => {
+    await redis.flushall()
+    let now = Date.now()
+    const limits = { maxStoredBytes: 5_000 }
+    // Two relay processes on one Redis share the total.
+    const [a, b] = [
+      new RedisMailbox(redis, { now: () => now, limits }),
+      new RedisMailbox(redis, { now: () => now, limits }),
+    ]
+    const topics = [newTopic(), `${newTopic()} with spaces`, newTopic()]
+    const message = (text: string, topic: string, ttlSeconds = 60) =>
+      createMessage({ topic, message: text.padEnd(1_000, '.'), ttlSeconds, tag: 0, publisher: text, now })
+    for (const [i, text] of ['a', 'b', 'c', 'd'].entries()) {
+      expect(await (i % 2 ? b : a).store(message(text, topics[i % 3]!))).toBe(true)
+    }
+    expect(await a.stats()).toMatchObject({ storedMessages: 4, evictedMessages: 0 })
+    // A fifth does not fit: "a", the oldest, makes room, whatever its topic.
+    expect(await b.store(message('e', topics[2]!))).toBe(true)
+    const held = async () =>
+      (await Promise.all(topics.map((topic) => a.unacked(topic, 'reader'))))
+        .flat()
+        .map((m) => m.message[0])
+        .sort()
+    expect(await held()).toEqual(['b', 'c', 'd', 'e'])
+    const stats = await b.stats()
+    expect(stats).toMatchObject({ storedMessages: 4, evictedMessages: 1 })
+    expect(stats.storedBytes).toBeLessThanOrEqual(limits.maxStoredBytes)
+    // What expired is forgotten first, so a live message is not evicted for it.
+    expect(await a.store(message('f', topics[0]!, 1))).toBe(true)
+    now += 1_000
+    expect(await a.store(message('g', topics[1]!))).toBe(true)
+    expect(await held()).toEqual(['c', 'd', 'e', 'g'])
+    expect(await a.stats()).toMatchObject({ storedMessages: 4, evictedMessages: 2 })
+    // The relay's /metrics shows the deployment's totals.
+    const relay = later(await startRelay({ redisUrl: redisServer.url, logger: quiet, limits }))
+    const metrics = await (await fetch(`${relay.url.replace('ws://', 'http://')}/metrics`)).text()
+    expect(metrics).toContain('wf_relay_stored_messages 4\n')
+    expect(metrics).toContain('wf_relay_evicted_messages 2\n')
+  })
+
   it('delivers a publish on relay A to a subscriber on relay B, and records its ack for both', async () => {
     const a = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))
     const b = later(await startRelay({ port: 0, redisUrl: redisServer.url, logger: quiet }))

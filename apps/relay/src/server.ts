@@ -136,7 +136,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     else perIp.delete(ip)
   }
 
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://relay').pathname
     if (request.method === 'GET' && path === '/healthz') {
       response.writeHead(closing ? 503 : 200, { 'content-type': 'application/json' })
@@ -144,8 +144,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       return
     }
     if (request.method === 'GET' && path === '/metrics') {
+      const stored = await Promise.resolve(storage.mailbox.stats?.()).catch(() => undefined)
       response.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' })
-      response.end(metricsText({ ...relay.stats(), ...counters, ...storage.mailbox.stats?.() }))
+      response.end(metricsText({ ...relay.stats(), ...counters, ...stored }))
       return
     }
     response.writeHead(426, { 'content-type': 'application/json' })

@@ -1,5 +1,7 @@
 import type { Database } from '@walletframe/db'
+import { createLimiter } from '@walletframe/rate-limit'
 import { Hono } from 'hono'
+import type { Redis } from 'ioredis'
 import { confirmPageRoutes } from './auth/confirm-page.ts'
 import { authRoutes } from './auth/routes.ts'
 import type { KeyServerConfig } from './config.ts'
@@ -11,7 +13,7 @@ import { farcasterRoutes } from './farcaster/routes.ts'
 import { frameRoutes } from './frame/routes.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { onKeyServerError, onNotFound } from './middleware/errors.ts'
-import { limitPerIp, TokenBuckets } from './middleware/rate-limit.ts'
+import { limitPerIp } from './middleware/rate-limit.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
 import { jsonBodies } from './middleware/validate.ts'
 import { passkeyRoutes } from './passkey/routes.ts'
@@ -29,6 +31,8 @@ export interface KeyServerDeps {
   /** Epoch ms; defaults to Date.now (tests pass a clock they move). */
   now?: () => number
   log?: (message: string) => void
+  /** Connected (`connectLimiterRedis`) when the config has a redisUrl: shared rate limits. */
+  redis?: Redis | undefined
 }
 
 /**
@@ -46,8 +50,13 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
     now,
     log,
     limits: {
-      perIp: new TokenBuckets(deps.config.rateLimits.perIp, now),
-      perEmail: new TokenBuckets(deps.config.rateLimits.perEmail, now),
+      perIp: createLimiter(deps.config.rateLimits.perIp, { redis: deps.redis, name: 'key-ip', now, log }),
+      perEmail: createLimiter(deps.config.rateLimits.perEmail, {
+        redis: deps.redis,
+        name: 'key-email',
+        now,
+        log,
+      }),
     },
     deviceConfirmed: new EventTarget(),
   }

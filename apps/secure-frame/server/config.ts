@@ -19,11 +19,9 @@ import { resolveSocialConfig, type SocialConfig } from './social/config.ts'
 
 type Env = Record<string, string | undefined>
 
-/** A token bucket: `capacity` requests at once, refilled by `refillPerMinute`. */
-export interface BucketRule {
-  capacity: number
-  refillPerMinute: number
-}
+import type { BucketRule } from '@walletframe/rate-limit'
+
+export type { BucketRule }
 
 export interface KeyServerConfig {
   host: string
@@ -49,6 +47,8 @@ export interface KeyServerConfig {
   /** The built key-frame app (index.html and assets); without it GET /frame is a 404. */
   distDir?: string | undefined
   rateLimits: { perIp: BucketRule; perEmail: BucketRule }
+  /** With it, the rate limits' buckets live in Redis, shared by every key-server process. */
+  redisUrl?: string | undefined
   /** How long POST /v1/auth/device waits for the link to be opened. */
   deviceWaitMs: number
   /** Social login's providers and redirect URI (social/config.ts, docs/social-login.md). */
@@ -136,6 +136,7 @@ export function resolveKeyServerConfig(
     secretIsEphemeral: !secret,
     distDir: env.WF_KEY_DIST_DIR ? resolve(env.WF_KEY_DIST_DIR) : undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
+    redisUrl: env.REDIS_URL || undefined,
     deviceWaitMs: TIME.deviceConfirmationWaitMs,
     social: resolveSocialConfig(env, { origin, stack, production: env.NODE_ENV === 'production' }),
     farcaster: resolveFarcaster(env, stack),

@@ -1,9 +1,9 @@
 import type { Database } from '@walletframe/db'
 import type { SocialProvider } from '@walletframe/protocol'
+import type { RateLimiter } from '@walletframe/rate-limit'
 import type { KeyServerConfig } from './config.ts'
 import type { ServerKeys } from './crypto/secrets.ts'
 import type { Mailer } from './mail/mailer.ts'
-import type { TokenBuckets } from './middleware/rate-limit.ts'
 
 /** A signed-in key frame: what the session cookie stands for. */
 export interface SessionInfo {
@@ -33,7 +33,7 @@ export interface KeyServerContext {
   /** Epoch ms; tests move it forward. */
   now: () => number
   log: (message: string) => void
-  limits: { perIp: TokenBuckets; perEmail: TokenBuckets }
+  limits: { perIp: RateLimiter; perEmail: RateLimiter }
   /** Wakes long-polls waiting on a device confirmation (same process; others poll the database). */
   deviceConfirmed: EventTarget
 }

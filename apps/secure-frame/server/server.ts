@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { connectLimiterRedis } from '@walletframe/rate-limit'
+import type { Redis } from 'ioredis'
 import { createKeyServerApp } from './app.ts'
 import type { KeyServerConfig } from './config.ts'
 import { openDatabase } from './db/open.ts'
@@ -48,7 +50,18 @@ export async function startKeyServer(
       port: catcher ? Number(new URL(catcher.smtpUrl).port) : config.mailCatcher.smtpPort,
     },
   })
-  const app = createKeyServerApp({ config, db, mailer })
+  let redis: Redis | undefined
+  const release = async () => {
+    mailer.close()
+    redis?.disconnect()
+    await Promise.all([db.close(), catcher?.close()])
+  }
+  const failed = async (error: unknown): Promise<never> => {
+    await release()
+    throw error
+  }
+  redis = config.redisUrl ? await connectLimiterRedis(config.redisUrl).catch(failed) : undefined
+  const app = createKeyServerApp({ config, db, mailer, redis })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port })
     listening.once('error', reject)
@@ -56,11 +69,7 @@ export async function startKeyServer(
       listening.off('error', reject)
       resolve(listening)
     })
-  }).catch(async (error: unknown) => {
-    mailer.close()
-    await Promise.all([db.close(), catcher?.close()])
-    throw error
-  })
+  }).catch(failed)
   const { port } = server.address() as AddressInfo
   let closing: Promise<void> | undefined
   return {
@@ -73,8 +82,7 @@ export async function startKeyServer(
           // Long-polls of "connect device" would hold the close up to their full wait.
           ;(server as typeof server & { closeAllConnections?: () => void }).closeAllConnections?.()
         })
-        mailer.close()
-        await Promise.all([db.close(), catcher?.close()])
+        await release()
       })()
       return closing
     },

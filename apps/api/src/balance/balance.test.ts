@@ -91,6 +91,20 @@ describe.each(TEST_BACKENDS)('GET /v1/account/:address/balance on $name', (backe
     expect(everywhere.find((entry) => entry.chainId === 'eip155:31337')?.quantity.numeric).toBe('2')
   })
 
+  it('throttles forceUpdate per address and chain: a second one within the interval is a 429', async () => {
+    const address = freshAddress()
+    const forcedPath = `/v1/account/${address}/balance?${query({ chainId: 'eip155:31337', forceUpdate: 'true' })}`
+    expect((await suite.json(forcedPath)).status).toBe(200)
+    const again = await suite.json(forcedPath)
+    expect(again.status).toBe(429)
+    expect(again.body).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The cached read, another chain and another address are still served.
+    await balances(address, { chainId: 'eip155:31337' })
+    await balances(address, { chainId: 'eip155:31338', forceUpdate: 'true' })
+    await balances(freshAddress(), { chainId: 'eip155:31337', forceUpdate: 'true' })
+  })
+
   it('finds the ERC-20s the indexer saw the account use, without a configured token list', async () => {
     const holder = accounts[1]!.address
     const chainId = chainA().chainId

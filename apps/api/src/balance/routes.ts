@@ -6,13 +6,17 @@ import {
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
 import { type ApiContext, type ApiEnv, requestedChain } from '../context.ts'
+import { takeOrRefuse } from '../middleware/rate-limit/rate-limit.ts'
 import { validParams, validQuery } from '../middleware/validate.ts'
 import { loadBalances } from './balances.ts'
 
 /**
  * `GET /v1/account/{address}/balance` (spec §7): native and ERC-20 balances with prices. Answers are
  * cached for 30 s (spec §9) in memory, serialised, so a cached answer costs no chain call, no
- * database query and no JSON encoding; `forceUpdate=true` reads the chain again.
+ * database query and no JSON encoding; `forceUpdate=true` reads the chain again, at most once per
+ * FORCE_UPDATE_INTERVAL per address and chain (issue 10 §1: each costs 100+ RPC reads). A second
+ * one within the interval is a 429 with Retry-After rather than a silent cached answer, so a client
+ * knows what it got is not fresh; the modal then reads the cached answer (core/api-client.ts).
  */
 export function balanceRoute(context: ApiContext) {
   const cache = context.caches.balance
@@ -26,6 +30,8 @@ export function balanceRoute(context: ApiContext) {
       const chain = requestedChain(context, chainId)
       const chains = chain ? [chain] : [...context.chains.values()]
 
+      if (forceUpdate === true)
+        await takeOrRefuse(context.limits.forceUpdate, `${address.toLowerCase()}|${chainId ?? '*'}`)
       const key = `${address}|${chainId ?? '*'}|${currency}`
       const json = await cache.getOrLoad(
         key,

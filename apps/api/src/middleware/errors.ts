@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ApiError } from '../errors.ts'
 
 function send(c: Context, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
   return c.json(error.toBody(), error.status as ContentfulStatusCode)
 }
 

@@ -9,8 +9,9 @@ import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { GetWalletsQuerySchema } from '@walletframe/protocol'
 import { openDatabase } from '../db/open.ts'
+import { SUITE_RATE_LIMITS } from '../test-support/api.ts'
 import { selectWallets, WalletCatalog } from './catalog.ts'
-import { CLIENT, registryApp } from './test-support.ts'
+import { CLIENT, registryApp, testApiConfig } from './test-support.ts'
 
 /** The part of autocannon's result used here (the package ships no types). */
 interface AutocannonResult {
@@ -35,7 +36,11 @@ export async function benchRegistry(): Promise<Record<string, unknown>> {
   const specifier = 'autocannon'
   const autocannon = ((await import(specifier)) as { default: Autocannon }).default
   const db = await openDatabase({})
-  const server = serve({ fetch: registryApp(db).fetch, hostname: '127.0.0.1', port: 0 })
+  const server = serve({
+    fetch: registryApp(db, {}, { ...testApiConfig(), rateLimits: SUITE_RATE_LIMITS }).fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+  })
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

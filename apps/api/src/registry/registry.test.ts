@@ -319,10 +319,13 @@ describe.each(BACKENDS)('wallet registry over HTTP (%s)', (backend) => {
       props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
       ...overrides,
     })
-    const post = (body: unknown, options: { type?: string; query?: string } = {}) =>
+    const post = (body: unknown, options: { type?: string; query?: string; origin?: string } = {}) =>
       app.request(`/e?${options.query ?? CLIENT}`, {
         method: 'POST',
-        headers: { 'Content-Type': options.type ?? 'application/json' },
+        headers: {
+          'Content-Type': options.type ?? 'application/json',
+          Origin: options.origin ?? MODAL_ORIGIN,
+        },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       })
     const stored = async (eventId: string) =>
@@ -338,7 +341,7 @@ describe.each(BACKENDS)('wallet registry over HTTP (%s)', (backend) => {
         [eventId],
       )
 
-    it('stores a valid event once, also when retried or sent as text/plain', async () => {
+    it('stores a valid event once, also when retried', async () => {
       const first = event()
       const response = await post(first)
       expect(response.status).toBe(204)
@@ -354,9 +357,29 @@ describe.each(BACKENDS)('wallet registry over HTTP (%s)', (backend) => {
           sdk_type: 'walletframe',
         },
       ])
-      const beacon = event({ domain: 'localhost:5173', url: 'http://localhost:5173/' })
-      expect((await post(beacon, { type: 'text/plain;charset=UTF-8' })).status).toBe(204)
-      expect(await stored(beacon.eventId)).toHaveLength(1)
+      const charset = event()
+      expect((await post(charset, { type: 'application/json; charset=utf-8' })).status).toBe(204)
+      expect(await stored(charset.eventId)).toHaveLength(1)
+    })
+
+    it('stores nothing sent as text/plain (415) or from an origin the project does not allow (403)', async () => {
+      // A text/plain post needs no CORS preflight: any page could send one (issue 10 §1).
+      const beacon = event()
+      await expectError(
+        await post(beacon, { type: 'text/plain;charset=UTF-8' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /application\/json/,
+      )
+      const foreign = event()
+      await expectError(await post(foreign, { origin: 'https://evil.example' }), 403, 'ORIGIN_NOT_ALLOWED')
+      const noOrigin = await app.request(`/e?${CLIENT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(event()),
+      })
+      await expectError(noOrigin, 403, 'ORIGIN_NOT_ALLOWED')
+      expect([...(await stored(beacon.eventId)), ...(await stored(foreign.eventId))]).toEqual([])
     })
 
     it('stores nothing for a project with analytics off', async () => {
@@ -396,6 +419,7 @@ describe.each(BACKENDS)('wallet registry over HTTP (%s)', (backend) => {
       await expectError(await post(event(), { type: 'text/html' }), 415, 'UNSUPPORTED_MEDIA_TYPE')
       const noType = await app.request(`/e?${CLIENT}`, {
         method: 'POST',
+        headers: { Origin: MODAL_ORIGIN },
         body: new Blob([JSON.stringify(event())]),
       })
       await expectError(noType, 415, 'UNSUPPORTED_MEDIA_TYPE')
@@ -418,7 +442,7 @@ describe.each(BACKENDS)('wallet registry over HTTP (%s)', (backend) => {
       })
       const streamed = await app.request(`/e?${CLIENT}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: MODAL_ORIGIN },
         body: chunks,
         duplex: 'half',
       } as RequestInit)

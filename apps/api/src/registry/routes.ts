@@ -7,20 +7,19 @@ import {
   AssetImageParamsSchema,
   GetWalletsQuerySchema,
   hasForbiddenKeys,
-  REGISTRY_LIMITS,
   REGISTRY_PATHS,
   RegistryImageQuerySchema,
   SymbolImageParamsSchema,
   WalletImageParamsSchema,
 } from '@walletframe/protocol'
+import type { RateLimiter } from '@walletframe/rate-limit'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { createMiddleware } from 'hono/factory'
 import type { ApiEnv } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { parseInput, validParams, validQuery } from '../middleware/validate.ts'
 import { AnalyticsStore } from './analytics.ts'
 import { WalletCatalog } from './catalog.ts'
+import { eventGuard } from './event-guard.ts'
 import { initialsOf, monogramSvg, sendSvg, symbolText } from './images.ts'
 
 export interface RegistryDeps {
@@ -30,6 +29,8 @@ export interface RegistryDeps {
   cacheTtlMs?: number
   /** Insert the generated catalogue on first use (default true). */
   seed?: boolean
+  /** `POST /e` per client IP (ApiContext.limits.eventsPerIp). */
+  eventsPerIp: RateLimiter
 }
 
 /**
@@ -92,13 +93,18 @@ export function createRegistryRoutes(deps: RegistryDeps): Hono<ApiEnv> {
       }
       return c.json(body)
     })
-    .post(REGISTRY_PATHS.analyticsEvent, validQuery(AnalyticsEventQuerySchema), ...eventBody, async (c) => {
-      const client = c.req.valid('query')
-      const event = parseInput(AnalyticsEventSchema, await readEventJson(c.req.raw), 'json')
-      // A project that turned analytics off gets nothing stored, even from an SDK that still sends.
-      if (await analytics.isEnabled(client.projectId)) await analytics.record(event, client)
-      return c.body(null, 204)
-    })
+    .post(
+      REGISTRY_PATHS.analyticsEvent,
+      validQuery(AnalyticsEventQuerySchema),
+      ...eventGuard(deps.eventsPerIp),
+      async (c) => {
+        const client = c.req.valid('query')
+        const event = parseInput(AnalyticsEventSchema, await readEventJson(c.req.raw), 'json')
+        // A project that turned analytics off gets nothing stored, even from an SDK that still sends.
+        if (await analytics.isEnabled(client.projectId)) await analytics.record(event, client)
+        return c.body(null, 204)
+      },
+    )
 }
 
 /** Symbols are case-insensitive for the colour, so `usdc` and `USDC` look the same. */
@@ -108,30 +114,6 @@ function symbolImage(symbol: string, kind: 'currency' | 'token', c: Parameters<t
     monogramSvg({ id: `${kind}:${symbol.toUpperCase()}`, text: symbolText(symbol), label: symbol }),
   )
 }
-
-/**
- * `POST /e` accepts application/json and text/plain: `navigator.sendBeacon` (how events survive
- * a closing page) can only send text/plain without a CORS preflight. Both are parsed as JSON.
- * The size cap is counted while streaming, so a body without Content-Length is bounded too.
- */
-const eventBody = [
-  createMiddleware(async (c, next) => {
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-    if (type !== 'application/json' && type !== 'text/plain') {
-      throw new ApiError('unsupportedMediaType', 'The analytics event must be sent as application/json')
-    }
-    await next()
-  }),
-  bodyLimit({
-    maxSize: REGISTRY_LIMITS.maxEventBytes,
-    onError: () => {
-      throw new ApiError(
-        'payloadTooLarge',
-        `The analytics event must be at most ${REGISTRY_LIMITS.maxEventBytes} bytes`,
-      )
-    },
-  }),
-] as const
 
 async function readEventJson(request: Request): Promise<unknown> {
   let value: unknown

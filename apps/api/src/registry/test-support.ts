@@ -9,9 +9,10 @@ import type { Hono } from 'hono'
 import { createApiApp } from '../app.ts'
 import { TtlCache } from '../cache.ts'
 import { tablePriceSource } from '../chain/prices.ts'
-import type { ApiConfig } from '../config.ts'
+import { type ApiConfig, resolveRateLimits } from '../config.ts'
 import type { ApiContext, ApiEnv } from '../context.ts'
 import { openDatabase } from '../db/open.ts'
+import { createApiLimits } from '../middleware/rate-limit/rate-limit.ts'
 import type { RegistryDeps } from './routes.ts'
 
 export const TEST_PROJECT = 'registry-test'
@@ -61,17 +62,23 @@ export function testApiConfig(): ApiConfig {
     prices: {},
     indexer: { enabled: false, pollIntervalMs: 1_000, blockBatchSize: 100 },
     cache: { balanceMs: 30_000, identityMs: 300_000 },
+    rateLimits: resolveRateLimits({}),
   }
 }
 
 /** The API app with the registry mounted the way the API mounts it. */
-export function registryApp(db: Database, options: Omit<RegistryDeps, 'db'> = {}): Hono<ApiEnv> {
-  const config = testApiConfig()
+export function registryApp(
+  db: Database,
+  options: Omit<RegistryDeps, 'db' | 'eventsPerIp'> = {},
+  config: ApiConfig = testApiConfig(),
+  limits = createApiLimits(config.rateLimits),
+): Hono<ApiEnv> {
   const context: ApiContext = {
     config,
     db,
     chains: new Map(),
     prices: tablePriceSource({}),
+    limits,
     caches: {
       balance: new TtlCache<string>(config.cache.balanceMs),
       identity: new TtlCache<string>(config.cache.identityMs),

@@ -7,11 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { API_ERROR_CODES, ApiErrorBodySchema } from '@walletframe/protocol'
+import { perMinute } from '@walletframe/rate-limit'
 import { startTestPostgres } from '@walletframe/testing/postgres'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { type ApiConfig, resolveApiConfig } from '../config.ts'
+import { type ApiConfig, type ApiRateLimits, resolveApiConfig, resolveRateLimits } from '../config.ts'
 import { type RunningApi, startApi } from '../server.ts'
 import { startTestDevnet, type TestDevnet } from './devnet.ts'
 
@@ -58,6 +59,18 @@ export function freshAddress(): Address {
   return privateKeyToAccount(generatePrivateKey()).address
 }
 
+/**
+ * Every test client is one address (127.0.0.1, or `unknown` through app.request), so the request
+ * limits are sized for a suite and a benchmark rather than one person; the limits themselves are
+ * tested with the defaults in middleware/rate-limit and abuse.test.ts.
+ */
+export const SUITE_RATE_LIMITS: ApiRateLimits = {
+  ...resolveRateLimits({}),
+  perIp: perMinute(1_000_000),
+  perProject: perMinute(1_000_000),
+  eventsPerIp: perMinute(1_000_000),
+}
+
 /** The API on a free port against a test devnet (none: no chains), polling fast so tests wait little. */
 export function testApiConfig(
   devnet: TestDevnet | undefined,
@@ -74,6 +87,7 @@ export function testApiConfig(
     dataDir: storage.dataDir,
     databaseUrl: storage.databaseUrl,
     indexer: { ...base.indexer, enabled: devnet !== undefined, pollIntervalMs: 50 },
+    rateLimits: SUITE_RATE_LIMITS,
     ...overrides,
   }
 }

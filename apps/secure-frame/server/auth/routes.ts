@@ -15,6 +15,7 @@ import type { KeyServerContext, KeyServerEnv } from '../context.ts'
 import { KeyServerError } from '../errors.ts'
 import { deviceMail } from '../mail/messages.ts'
 import { sendMail } from '../mail/send.ts'
+import { takeOrThrow } from '../middleware/rate-limit.ts'
 import { validBody } from '../middleware/validate.ts'
 import { verifyCode } from '../otp/codes.ts'
 import { mailCode } from '../otp/mail-code.ts'
@@ -41,7 +42,7 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
   app.post(KEY_SERVER_PATHS.emailLogin, validBody(EmailLoginRequestSchema), async (c) => {
     const { email, projectId } = c.req.valid('json')
     if (!projectIds.has(projectId)) throw new KeyServerError('projectIdInvalid')
-    ctx.limits.perEmail.takeOrThrow(email)
+    await takeOrThrow(ctx.limits.perEmail, email)
     const deviceId = ensureDeviceId(c)
     await claimEmailLogin(ctx, email, deviceId)
     const user = await findUserByEmail(ctx.db, email)

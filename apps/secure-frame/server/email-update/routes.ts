@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono'
 import type { KeyServerContext, KeyServerEnv } from '../context.ts'
 import { KeyServerError } from '../errors.ts'
+import { takeOrThrow } from '../middleware/rate-limit.ts'
 import { validBody } from '../middleware/validate.ts'
 import { verifyCode } from '../otp/codes.ts'
 import { mailCode } from '../otp/mail-code.ts'
@@ -30,7 +31,7 @@ export function emailUpdateRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     if (session.email === null) {
       throw new KeyServerError('invalidInput', { message: 'This account has no email address to update' })
     }
-    ctx.limits.perEmail.takeOrThrow(session.email)
+    await takeOrThrow(ctx.limits.perEmail, session.email)
     if (newEmail === session.email) throw new KeyServerError('emailUnchanged')
     if (await findUserByEmail(ctx.db, newEmail)) throw new KeyServerError('emailTaken')
     await mailCode(ctx, {
@@ -47,7 +48,7 @@ export function emailUpdateRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     const session = requireSession(c.var.session)
     const claims = await verifyCode(ctx, 'email_primary', session.userId, c.req.valid('json').otp)
     if (!claims.newEmail || claims.email !== session.email) throw new KeyServerError('otpNotPending')
-    ctx.limits.perEmail.takeOrThrow(claims.newEmail)
+    await takeOrThrow(ctx.limits.perEmail, claims.newEmail)
     await mailCode(ctx, {
       purpose: 'email_secondary',
       subject: session.userId,

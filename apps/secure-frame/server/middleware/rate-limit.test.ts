@@ -1,25 +1,12 @@
 import { KEY_SERVER_PATHS as PATHS, TIME } from '@walletframe/protocol'
+import { connectLimiterRedis } from '@walletframe/rate-limit'
+import { hasRedisServer, REDIS_SERVER, startRedisServer } from '@walletframe/testing'
+import type { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import { createKeyServerApp } from '../app.ts'
+import type { KeyServerEnv } from '../context.ts'
+import { createMailer } from '../mail/mailer.ts'
 import { freshEmail, TEST_BACKENDS, TEST_PROJECT, useKeyServer } from '../test-support/key-server.ts'
-import { TokenBuckets } from './rate-limit.ts'
-
-describe('TokenBuckets', () => {
-  it('allows the capacity at once, then refills over time, per key', () => {
-    let now = 0
-    const buckets = new TokenBuckets({ capacity: 3, refillPerMinute: 6 }, () => now)
-    expect([buckets.take('a'), buckets.take('a'), buckets.take('a')]).toEqual([0, 0, 0])
-    expect(buckets.take('a')).toBe(10) // one token every 10 s
-    expect(buckets.take('b')).toBe(0)
-    now += 4_000
-    expect(buckets.take('a')).toBe(6)
-    now += 6_000
-    expect(buckets.take('a')).toBe(0)
-    now += 600_000
-    expect([buckets.take('a'), buckets.take('a'), buckets.take('a'), buckets.take('a')]).toEqual([
-      0, 0, 0, 10,
-    ])
-  })
-})
 
 describe.each(TEST_BACKENDS.slice(0, 1))('rate limits on $name', (backend) => {
   const server = useKeyServer(backend, {
@@ -54,4 +41,40 @@ describe.each(TEST_BACKENDS.slice(0, 1))('rate limits on $name', (backend) => {
       'RATE_LIMITED',
     )
   })
+
+  it.skipIf(!hasRedisServer)(
+    `shares the per-IP budget between processes on Redis (needs ${REDIS_SERVER})`,
+    async () => {
+      const redisServer = await startRedisServer()
+      const clients = [await connectLimiterRedis(redisServer.url), await connectLimiterRedis(redisServer.url)]
+      const mailer = createMailer({
+        from: server.config.mailFrom,
+        catcher: { host: '127.0.0.1', port: Number(new URL(server.catcher.smtpUrl).port) },
+      })
+      try {
+        // Two key-server processes: each alone would allow the burst of 4.
+        const [one, two] = clients.map((redis) =>
+          createKeyServerApp({ config: server.config, db: server.db, mailer, redis, log: () => {} }),
+        ) as [Hono<KeyServerEnv>, Hono<KeyServerEnv>]
+        const verify = (app: Hono<KeyServerEnv>) =>
+          app.request(
+            PATHS.otpVerify,
+            {
+              method: 'POST',
+              headers: { origin: server.config.origin, 'content-type': 'application/json' },
+              body: JSON.stringify({ otp: '000000' }),
+            },
+            { incoming: { socket: { remoteAddress: '10.250.0.1' } } },
+          )
+        const statuses = []
+        for (const app of [one, two, one, two, one, two]) statuses.push((await verify(app)).status)
+        expect(statuses.slice(0, 4)).not.toContain(429)
+        expect(statuses.slice(4)).toEqual([429, 429])
+      } finally {
+        mailer.close()
+        for (const redis of clients) redis.disconnect()
+        await redisServer.stop()
+      }
+    },
+  )
 })

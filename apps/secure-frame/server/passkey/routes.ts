@@ -24,6 +24,7 @@ import {
 import { Hono } from 'hono'
 import type { KeyServerContext, KeyServerEnv } from '../context.ts'
 import { KeyServerError } from '../errors.ts'
+import { takeOrThrow } from '../middleware/rate-limit.ts'
 import { validBody } from '../middleware/validate.ts'
 import { ensureDeviceId, setSessionCookie } from '../session/cookies.ts'
 import { requireFreshSession } from '../session/middleware.ts'
@@ -98,7 +99,7 @@ export function passkeyRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
 
   app.post(KEY_SERVER_PATHS.passkeyAssertOptions, validBody(PasskeyAssertOptionsRequestSchema), async (c) => {
     const { email } = c.req.valid('json')
-    if (email) ctx.limits.perEmail.takeOrThrow(email)
+    if (email) await takeOrThrow(ctx.limits.perEmail, email)
     const userId =
       c.var.session?.userId ?? (email ? (await findUserByEmail(ctx.db, email))?.id : undefined) ?? null
     const challenge = await createChallenge(ctx, 'assert', userId)

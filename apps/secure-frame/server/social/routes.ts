@@ -23,6 +23,7 @@ import {
 import { type Context, Hono } from 'hono'
 import type { KeyServerContext, KeyServerEnv } from '../context.ts'
 import { KeyServerError } from '../errors.ts'
+import { takeOrThrow } from '../middleware/rate-limit.ts'
 import { validBody } from '../middleware/validate.ts'
 import { verifyCode } from '../otp/codes.ts'
 import { mailCode } from '../otp/mail-code.ts'
@@ -168,7 +169,7 @@ export function socialRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     // The address is an existing account's: link only once a code mailed there is entered here.
     const owner = await findUserByEmail(ctx.db, email)
     if (!owner) throw new KeyServerError('socialAttemptInvalid')
-    ctx.limits.perEmail.takeOrThrow(email)
+    await takeOrThrow(ctx.limits.perEmail, email)
     await savePendingLink(ctx, deviceId, {
       provider,
       profile: { ...profile, email },

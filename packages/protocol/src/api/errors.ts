@@ -40,6 +40,19 @@ export const API_ERRORS = {
     message: 'The request body is too large',
   },
   notFound: { reason: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'Not found' },
+  originNotAllowed: {
+    reason: 'ApiOriginNotAllowed',
+    status: 403,
+    code: 'ORIGIN_NOT_ALLOWED',
+    message: "The request's origin is not allowed for this project",
+  },
+  /** Answered with `Retry-After` (seconds); config/rate-limits.ts has the limits. */
+  rateLimited: {
+    reason: 'ApiRateLimited',
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many requests; wait a moment and try again',
+  },
   chainUnavailable: {
     reason: 'ChainUnavailable',
     status: 503,

@@ -82,6 +82,21 @@ describe('data API client', () => {
     expect((error as WalletFrameError).details).toContain('UNSUPPORTED_CHAIN')
   })
 
+  it('falls back to the cached read when a forceUpdate is throttled, without an error', async () => {
+    const { code, message } = API_ERRORS.rateLimited
+    const { fetch, urls } = fakeFetch((url) =>
+      url.searchParams.has('forceUpdate') ? json({ code, message }, 429) : json({ balances: [balance] }),
+    )
+    expect(await client(fetch).balance(ADDRESS, 31337, true)).toEqual([balance])
+    expect(urls.map((url) => url.searchParams.get('forceUpdate'))).toEqual(['true', null])
+    // Without forceUpdate a 429 is an error like any other, and so is any other failure of a forced read.
+    const limited = fakeFetch(() => json({ code, message }, 429))
+    await expect(client(limited.fetch).balance(ADDRESS, 31337)).rejects.toMatchObject({ code: 429 })
+    const down = fakeFetch(() => json(API_ERRORS.chainUnavailable, 503))
+    await expect(client(down.fetch).balance(ADDRESS, 31337, true)).rejects.toMatchObject({ code: 503 })
+    expect(down.urls).toHaveLength(1)
+  })
+
   it('refuses an answer that does not match the protocol shape', async () => {
     const { fetch } = fakeFetch(() => json({ balances: [{ name: 'x' }] }))
     await expect(client(fetch).balance(ADDRESS, 1)).rejects.toBeInstanceOf(WalletFrameError)

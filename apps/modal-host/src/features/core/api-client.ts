@@ -4,6 +4,7 @@
  * timeout, non-2xx, unexpected body) is a WalletFrameError.
  */
 import {
+  API_ERRORS,
   API_PATHS,
   BalanceResponseSchema,
   fromApiErrorBody,
@@ -104,13 +105,24 @@ export function createApiClient(options: ApiClientOptions) {
     path.replace(`:${name}`, encodeURIComponent(address))
 
   return {
+    /**
+     * `forceUpdate` asks the API to read the chain again. The API allows that once per interval
+     * per address (issue 10 §1) and refuses more with 429; the user then gets the cached answer,
+     * which is at most that interval older, rather than an error.
+     */
     async balance(address: string, chainId: number, forceUpdate = false): Promise<TokenBalance[]> {
-      const answer = await get(
-        withAddress(API_PATHS.balance, 'address', address),
-        { currency: 'usd', chainId: `eip155:${chainId}`, ...(forceUpdate ? { forceUpdate: 'true' } : {}) },
-        BalanceResponseSchema,
-      )
-      return answer.balances
+      const read = (force: boolean) =>
+        get(
+          withAddress(API_PATHS.balance, 'address', address),
+          { currency: 'usd', chainId: `eip155:${chainId}`, ...(force ? { forceUpdate: 'true' } : {}) },
+          BalanceResponseSchema,
+        )
+      try {
+        return (await read(forceUpdate)).balances
+      } catch (error) {
+        if (!forceUpdate || (error as WalletFrameError).reason !== API_ERRORS.rateLimited.reason) throw error
+        return (await read(false)).balances
+      }
     },
     history(
       address: string,

@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { describe, expect, it } from 'vitest'
+import { MemoryBuckets } from '../buckets.ts'
+import { clientIp, rateLimit } from './rate-limit.ts'
+
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } })
+
+function limitedApp() {
+  const app = new Hono()
+  app.use(
+    rateLimit({
+      limiter: new MemoryBuckets({ capacity: 2, refillPerMinute: 2 }),
+      key: (c) => (c.req.path === '/free' ? undefined : clientIp(c)),
+      refuse: () => {
+        throw new HTTPException(429, { message: 'slow down' })
+      },
+    }),
+  )
+  app.get('/*', (c) => c.json({ ok: true }))
+  app.onError((error, c) =>
+    c.json({ code: 'RATE_LIMITED', message: error.message }, (error as HTTPException).status),
+  )
+  return app
+}
+
+describe('rateLimit middleware', () => {
+  it('answers 429 in the service shape with Retry-After once an IP has spent its burst', async () => {
+    const app = limitedApp()
+    for (let i = 0; i < 2; i++) expect((await app.request('/', {}, from('10.0.0.1'))).status).toBe(200)
+    const refused = await app.request('/', {}, from('10.0.0.1'))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('30')
+    expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'slow down' })
+    expect((await app.request('/', {}, from('10.0.0.2'))).status).toBe(200)
+    expect((await app.request('/free', {}, from('10.0.0.1'))).status).toBe(200)
+  })
+})
