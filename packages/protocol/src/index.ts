@@ -1,3 +1,4 @@
+export * from './address/evm-address.ts'
 export * from './api/balance.ts'
 export * from './api/chains.ts'
 export * from './api/common.ts'

@@ -136,10 +136,11 @@ export function isAllowedRpcMethod(method: string): boolean {
 }
 
 /**
- * Methods a connected wallet answers itself (spec §6): its accounts and the unsafe methods. The
- * SDK sends these straight to a page wallet; reads go to the modal, which answers them from the
- * network the dapp configured and refuses what no list allows.
+ * Methods a connected page wallet answers itself (spec §6): the unsafe ones. The SDK sends these
+ * straight to it; its accounts come from the modal, which checked them when the wallet gave them
+ * (issue 10: a page wallet is any script of the page), and reads go to the modal too, which answers
+ * them from the network the dapp configured and refuses what no list allows.
  */
 export function isWalletRpcMethod(method: string): boolean {
-  return ACCOUNT_RPC_METHODS.includes(method) || WALLET_RPC_METHODS.includes(method)
+  return WALLET_RPC_METHODS.includes(method)
 }

@@ -99,7 +99,6 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     viaModal: (method, params) => call('rpc.request', { method, params }),
     switchNetwork,
     transactionSent: (walletId) => session?.messenger?.emit('host.transactionSent', { walletId }),
-    emit,
   })
 
   if (win) {
@@ -122,17 +121,15 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         walletsStale = !session?.messenger
         sendWallets()
       },
-      (walletId, event, data) => {
-        route.walletEvent(walletId, event, data)
-        // One way: the modal updates the connection state it owns.
+      (walletId, event, data) =>
+        // One way: the modal checks it, updates the connection state it owns, and tells the dapp.
         send(() =>
           session?.messenger?.emit('host.walletEvent', {
             walletId,
             event,
             data: event === 'disconnect' ? toWireError(data) : data,
           }),
-        )
-      },
+        ),
     )
     wallets = discovery
     const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}

@@ -36,6 +36,12 @@ export const MODAL_WALLET_BAD_CHAIN_ID = {
   code: -32000,
   message: 'The wallet sent a bad chain id',
 } as const satisfies CatalogueEntry
+/** An account that is not 0x and 20 bytes of hex, or mixed case without its EIP-55 checksum. */
+export const MODAL_WALLET_BAD_ADDRESS = {
+  reason: 'WalletBadAddress',
+  code: -32000,
+  message: 'The wallet sent a bad address',
+} as const satisfies CatalogueEntry
 export const MODAL_WALLET_NO_ACCOUNT = {
   reason: 'WalletNoAccount',
   code: -32002,
@@ -60,6 +66,7 @@ export const MODAL_ERRORS = {
   unsupportedNamespace: MODAL_UNSUPPORTED_NAMESPACE,
   walletNotInPage: MODAL_WALLET_NOT_IN_PAGE,
   walletBadChainId: MODAL_WALLET_BAD_CHAIN_ID,
+  walletBadAddress: MODAL_WALLET_BAD_ADDRESS,
   walletNoAccount: MODAL_WALLET_NO_ACCOUNT,
   httpTimeout: MODAL_HTTP_TIMEOUT,
   httpFailed: MODAL_HTTP_FAILED,
