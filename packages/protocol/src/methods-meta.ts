@@ -41,7 +41,8 @@ export const METHOD_META = {
   'modal.state': { direction: 'toParent', kind: 'event' },
   'account.changed': { direction: 'toParent', kind: 'event' },
   'provider.event': { direction: 'toParent', kind: 'event' },
-  'storage.set': { direction: 'toParent', kind: 'event' },
+  // modal → host request: the SDK answers whether the page stored it (issue 10: never lost silently)
+  'storage.set': { direction: 'toParent', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   'storage.remove': { direction: 'toParent', kind: 'event' },
 } as const satisfies Record<string, MethodMeta>
 
