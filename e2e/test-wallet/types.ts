@@ -18,6 +18,8 @@ export interface TestWalletControls {
   switchAccount(index: number): void
   /** Switches to any chain id, even one without an RPC (to test an unsupported chain); emits chainChanged. */
   switchChain(chainId: number): void
+  /** Emits `event` with `payload` as given, right or wrong: a misbehaving wallet (or a script posing as one). */
+  emitRaw(event: string, payload: unknown): void
   /** The next call of `method` rejects as if the user declined it (code 4001). */
   rejectNext(method: string): void
   /** Every method requested so far, in order. */

@@ -265,6 +265,7 @@ function startTestWallet(config: TestWalletConfig): void {
       if (connected) emit('accountsChanged', [activeAccount().address])
     },
     switchChain: setChain,
+    emitRaw: emit,
     rejectNext(method) {
       pendingRejections.set(method, (pendingRejections.get(method) ?? 0) + 1)
     },

@@ -1,15 +1,26 @@
 import type { Frame, Route } from '@playwright/test'
+import { DEVNET_MNEMONIC, devnetAccounts } from '@walletframe/devnet'
 import { CHANNEL_ERRORS, ORIGIN_CHECK_PATH, STORAGE_KEYS, STORAGE_PREFIX } from '@walletframe/protocol'
 import { BARRIER_KEY } from '@walletframe/testing'
 import { expect, modalFrame, stack, test } from '../support/fixtures.ts'
 import { connectThroughModal, modalIsHidden } from '../support/flows.ts'
 import { hostStorage, hostStorageProblems } from '../support/host-storage.ts'
+import { RECORDER, readableText, secretsIn } from '../support/page-secrets.ts'
 import { FOREIGN_ORIGIN } from '../support/test-stack.ts'
+
+/** What the page must never hold, known to the test: the dev accounts' keys and their mnemonic. */
+const KNOWN_SECRETS: Record<string, string> = {
+  mnemonic: DEVNET_MNEMONIC,
+  ...Object.fromEntries(devnetAccounts().map((account, i) => [`private key ${i}`, account.privateKey])),
+}
+const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/
 
 test('host page script cannot reach into the modal frame, and the page keeps no secret', async ({
   dapp,
   context,
 }) => {
+  await context.addInitScript({ content: RECORDER })
+  await dapp.reload()
   await connectThroughModal(dapp)
   const attempts = await dapp.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title="WalletFrame"]')!.contentWindow!
@@ -28,10 +39,43 @@ test('host page script cannot reach into the modal frame, and the page keeps no 
     }
   })
   expect(attempts).toEqual({ document: 'SecurityError', storage: 'SecurityError', location: 'SecurityError' })
-  // Nothing secret is kept in the host page: only the non-secret connection hints.
+  // Nothing secret anywhere page script can read: messages received and sent, storage, cookies, globals.
+  const text = await readableText(dapp)
+  expect(text).toContain('"method":"account.changed"') // the recorder saw the channel
+  expect(secretsIn(text, KNOWN_SECRETS)).toEqual([])
+  expect(text.match(JWT)).toBeNull()
+  // Storage holds only the non-secret connection hints.
   const stored = await hostStorage(dapp, context)
   expect(stored.map((entry) => entry.key)).toContain(`${STORAGE_PREFIX}/${STORAGE_KEYS.connectionStatus}`)
   expect(hostStorageProblems(stored)).toEqual([])
+})
+
+test('the secret check can fail: a key planted in any place page script reads is found', async ({
+  dapp,
+  context,
+}) => {
+  await context.addInitScript({ content: RECORDER })
+  await dapp.reload()
+  const [secret] = devnetAccounts().slice(-1)
+  const plants: Record<string, string> = {
+    localStorage: 'localStorage.setItem("@walletframe/planted", SECRET)',
+    sessionStorage: 'sessionStorage.setItem("planted", SECRET)',
+    cookie: 'document.cookie = "planted=" + SECRET',
+    global: 'window.planted = { nested: [SECRET] }',
+    'window message': 'postMessage({ planted: SECRET }, location.origin)',
+    'port message':
+      'const c = new MessageChannel(); c.port2.addEventListener("message", () => {}); c.port2.start(); c.port1.postMessage(SECRET.slice(2))',
+  }
+  const clean =
+    'localStorage.removeItem("@walletframe/planted"); sessionStorage.clear(); document.cookie = "planted=; max-age=0"; delete window.planted; window.__wfSeen.length = 0'
+  for (const [where, plant] of Object.entries(plants)) {
+    await dapp.evaluate(`${clean}; const SECRET = ${JSON.stringify(secret!.privateKey)}; ${plant}`)
+    await expect
+      .poll(async () => secretsIn(await readableText(dapp), KNOWN_SECRETS), { message: where })
+      .toEqual(['private key 9'])
+  }
+  await dapp.evaluate(clean)
+  expect(secretsIn(await readableText(dapp), KNOWN_SECRETS)).toEqual([])
 })
 
 /**

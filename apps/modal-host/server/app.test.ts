@@ -198,6 +198,8 @@ describe('modal page', () => {
     // The modal itself reaches the relay, the data API and any chain's RPC node.
     for (const url of [relayUrl, apiUrl, 'https://rpc.example/v1', 'http://127.0.0.1:18545'])
       expect(allows(csp.get('connect-src') ?? [], url), url).toBe(true)
+    // Images only from us (issue 10): no tracker learns the user's IP from an NFT's artwork.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', new URL(apiUrl).origin])
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
     expect(response.headers.get('Cache-Control')).toBe('no-store')

@@ -54,13 +54,13 @@ export interface ModalAppOptions {
 /** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
 const SDK_FILES = new Set(['walletframe.iife.js', 'walletframe.esm.js'])
 
-// Everything but frame-ancestors, which depends on the project. The modal talks to RPC nodes,
-// the data API and the relay (ws), which may be on any host, hence the wide connect-src.
+// Everything but frame-ancestors, img-src and frame-src, which depend on the deployment. The modal
+// talks to RPC nodes, the data API and the relay (ws), which may be on any host, hence the wide
+// connect-src.
 const BASE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https: http:",
   "connect-src 'self' http: https: ws: wss:",
   "base-uri 'none'",
   "form-action 'none'",
@@ -83,6 +83,10 @@ export function createModalApp({
   if (keyFrameOrigin !== undefined) checkUrl('keyFrameOrigin', KeyFrameOriginSchema, keyFrameOrigin)
   // The modal frames nothing but the key frame (default-src covers frame-src otherwise).
   const frameSrc = `frame-src ${keyFrameOrigin ?? "'none'"}`
+  // Images only from us: the modal's own, inline ones and the data API's (registry images, token
+  // icons). A remote image (an NFT's artwork, an avatar, any URL a token's metadata names) would
+  // tell its host the user's IP address and when they look at their account (issue 10).
+  const imgSrc = `img-src 'self' data:${apiUrl ? ` ${new URL(apiUrl).origin}` : ''}`
   const page = splitTemplate(indexHtml ?? readIndexHtml(distDir))
 
   const app = new Hono()
@@ -111,7 +115,7 @@ export function createModalApp({
       keyFrameOrigin,
     })
     return c.html(page.before + bootstrapScript(bootstrap) + page.after, 200, {
-      'Content-Security-Policy': `${BASE_CSP}; ${frameSrc}; frame-ancestors ${frameAncestors(bootstrap)}`,
+      'Content-Security-Policy': `${BASE_CSP}; ${imgSrc}; ${frameSrc}; frame-ancestors ${frameAncestors(bootstrap)}`,
       'Cache-Control': 'no-store',
     })
   }

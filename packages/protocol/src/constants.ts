@@ -5,6 +5,12 @@ export const PROTOCOL_VERSION = 1
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1]
 
 export const STORAGE_PREFIX = '@walletframe'
+/**
+ * What one host storage entry may hold (keys without the prefix), on the channel and in the init.
+ * A write beyond them is refused with a typed error, never dropped (issue 10).
+ */
+export const HOST_STORAGE_LIMITS = { keyLength: 200, valueLength: 100_000 } as const
+export const HOST_STORAGE_KEY_PATTERN = /^[A-Za-z0-9@/_.:-]+$/
 
 /** Longest project id anywhere: the SDK's init, the API's query, the projects file. */
 export const MAX_PROJECT_ID_LENGTH = 128

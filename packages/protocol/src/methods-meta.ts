@@ -41,7 +41,8 @@ export const METHOD_META = {
   'modal.state': { direction: 'toParent', kind: 'event' },
   'account.changed': { direction: 'toParent', kind: 'event' },
   'provider.event': { direction: 'toParent', kind: 'event' },
-  'storage.set': { direction: 'toParent', kind: 'event' },
+  // modal → host request: the SDK answers whether the page stored it (issue 10: never lost silently)
+  'storage.set': { direction: 'toParent', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   'storage.remove': { direction: 'toParent', kind: 'event' },
 } as const satisfies Record<string, MethodMeta>
 
@@ -136,10 +137,11 @@ export function isAllowedRpcMethod(method: string): boolean {
 }
 
 /**
- * Methods a connected wallet answers itself (spec §6): its accounts and the unsafe methods. The
- * SDK sends these straight to a page wallet; reads go to the modal, which answers them from the
- * network the dapp configured and refuses what no list allows.
+ * Methods a connected page wallet answers itself (spec §6): the unsafe ones. The SDK sends these
+ * straight to it; its accounts come from the modal, which checked them when the wallet gave them
+ * (issue 10: a page wallet is any script of the page), and reads go to the modal too, which answers
+ * them from the network the dapp configured and refuses what no list allows.
  */
 export function isWalletRpcMethod(method: string): boolean {
-  return ACCOUNT_RPC_METHODS.includes(method) || WALLET_RPC_METHODS.includes(method)
+  return WALLET_RPC_METHODS.includes(method)
 }

@@ -1,5 +1,6 @@
 /** The zod shapes of every SDK↔modal method: params of requests and events, results of requests. */
 import * as z from 'zod/mini'
+import { HOST_STORAGE_KEY_PATTERN, HOST_STORAGE_LIMITS } from './constants.ts'
 import { AccountSnapshotSchema, ConnectResultSchema } from './entities/account.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './entities/theme.ts'
 import { ModalStateSchema, ViewNameSchema } from './entities/views.ts'
@@ -12,7 +13,9 @@ const Ok = z.null()
 const RpcParams = z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))
 const RpcMethodName = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_]+$/))
 const WalletId = z.string().check(z.maxLength(128))
-const StorageKey = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9@/_.:-]+$/))
+const StorageKey = z
+  .string()
+  .check(z.minLength(1), z.maxLength(HOST_STORAGE_LIMITS.keyLength), z.regex(HOST_STORAGE_KEY_PATTERN))
 
 export const METHOD_SCHEMAS = {
   'modal.open': { params: z.object({ view: z.optional(ViewNameSchema) }), result: Ok },
@@ -57,7 +60,13 @@ export const METHOD_SCHEMAS = {
       data: z.unknown(),
     }),
   },
-  'storage.set': { params: z.object({ key: StorageKey, value: z.string().check(z.maxLength(100_000)) }) },
+  'storage.set': {
+    params: z.object({
+      key: StorageKey,
+      value: z.string().check(z.maxLength(HOST_STORAGE_LIMITS.valueLength)),
+    }),
+    result: Ok,
+  },
   'storage.remove': { params: z.object({ key: StorageKey }) },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result?: z.ZodMiniType }>
 

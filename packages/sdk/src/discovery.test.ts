@@ -58,6 +58,31 @@ describe('wallet discovery', () => {
     expect(onChange).not.toHaveBeenCalled()
   })
 
+  it('keeps the first provider of an rdns: another announcing the same rdns is ignored', () => {
+    const { win } = createFakeWindow()
+    const { discovery, onChange, onEvent } = start(win)
+    const first = createFakeWallet()
+    const impostor = createFakeWallet()
+    announceWallet(win, first)
+    announceWallet(win, impostor, { uuid: 'c2a4f0a4-9a9e-4c55-8a43-0a4d5b7b0f11', name: 'Test Wallet 2' })
+    announceWallet(win, first) // the rightful one announcing again changes nothing either
+    expect(discovery.list().map((w) => w.provider)).toEqual([first])
+    expect(discovery.descriptors()).toEqual([testWalletDescriptor])
+    expect(onChange).toHaveBeenCalledTimes(1)
+    impostor.emit('accountsChanged', ['0xabc']) // its events are not the wallet's
+    expect(onEvent).not.toHaveBeenCalled()
+    expect(impostor.listenerCount('accountsChanged')).toBe(0)
+  })
+
+  it('never lists a WalletFrame provider, announced under another rdns or as window.ethereum', () => {
+    const ours = Object.assign(createFakeWallet(), { isWalletFrame: true })
+    const { win } = createFakeWindow({ ethereum: ours })
+    const { discovery, onChange } = start(win)
+    announceWallet(win, ours, { rdns: 'com.example.wrapper', name: 'Wrapper' })
+    expect(discovery.descriptors()).toEqual([])
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
   it('drops an icon too long for the modal but keeps the wallet, and shortens a long name', () => {
     const { win } = createFakeWindow()
     const { discovery } = start(win)

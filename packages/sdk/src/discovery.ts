@@ -32,6 +32,14 @@ export interface Discovery {
 }
 
 const EVENTS: ProviderEvent[] = ['connect', 'disconnect', 'accountsChanged', 'chainChanged']
+
+/**
+ * A WalletFrame provider (this SDK's, or another instance's) is never a wallet of the page: listed,
+ * its requests would come back to the modal that sent them, a loop (issue 10). A dapp may well set
+ * `window.ethereum` to it, or a wrapper re-announce it under another rdns.
+ */
+const isWalletFrame = (provider: WalletProvider) =>
+  (provider as { isWalletFrame?: unknown }).isWalletFrame === true
 /** Longest icon the modal accepts: a longer one is dropped rather than losing the wallet. */
 const MAX_ICON = 200_000
 
@@ -64,7 +72,11 @@ export function discoverWallets(
     const wallets = [...announced.values()]
     // Read on every call: a legacy wallet may inject itself after the SDK started.
     const legacy = (win as unknown as { ethereum?: WalletProvider }).ethereum
-    if (typeof legacy?.request === 'function' && !wallets.some((w) => w.provider === legacy)) {
+    if (
+      typeof legacy?.request === 'function' &&
+      !isWalletFrame(legacy) &&
+      !wallets.some((w) => w.provider === legacy)
+    ) {
       wallets.push({
         descriptor: { id: LEGACY_INJECTED_ID, name: LEGACY_INJECTED_NAME, type: 'INJECTED', installed: true },
         provider: legacy,
@@ -83,7 +95,11 @@ export function discoverWallets(
     if (!fields.every((f) => typeof f === 'string' && f) || typeof provider?.request !== 'function') return
     const { name, icon, rdns } = info as { name: string; icon: string; rdns: string }
     // Our own announcement (or another WalletFrame's) is not a wallet to offer in the modal.
-    if (rdns === WALLETFRAME_RDNS || rdns.length > 128 || announced.get(rdns)?.provider === provider) return
+    if (rdns === WALLETFRAME_RDNS || isWalletFrame(provider) || rdns.length > 128) return
+    // The first provider announced under an rdns keeps it: the same one announces again on every
+    // request, and another one claiming that rdns (any script may) must not silently take over the
+    // wallet the user picked or connected, whose requests and signatures would then go to it.
+    if (announced.has(rdns)) return
     announced.set(rdns, {
       descriptor: {
         id: rdns,

@@ -1,9 +1,15 @@
 /**
  * Connection hints in the host page's localStorage. The modal frame may have no storage of its own
  * (cross-site frames are denied it), so it persists its non-secret hints here, over the channel.
- * Storage can be missing or throw (blocked, private mode): then there are simply no hints.
+ * Storage can be missing or throw (blocked, private mode): then there are simply no hints, and a
+ * write the page cannot keep (blocked, quota exceeded) is answered with a typed error, not dropped.
  */
-import { STORAGE_PREFIX } from '@walletframe/protocol/host'
+import {
+  HOST_STORAGE_LIMITS,
+  HOST_STORAGE_WRITE_FAILED,
+  STORAGE_PREFIX,
+  WalletFrameError,
+} from '@walletframe/protocol/host'
 
 const PREFIX = `${STORAGE_PREFIX}/`
 
@@ -15,7 +21,11 @@ export function readHints(win: Window): Record<string, string> {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i) ?? ''
       const value = storage.getItem(key) ?? ''
-      if (key.startsWith(PREFIX) && key.length <= PREFIX.length + 200 && value.length <= 100_000) {
+      if (
+        key.startsWith(PREFIX) &&
+        key.length <= PREFIX.length + HOST_STORAGE_LIMITS.keyLength &&
+        value.length <= HOST_STORAGE_LIMITS.valueLength
+      ) {
         hints[key.slice(PREFIX.length)] = value
       }
     }
@@ -25,12 +35,21 @@ export function readHints(win: Window): Record<string, string> {
   return hints
 }
 
-/** Writes `@walletframe/<key>`, or removes it when `value` is undefined. */
-export function writeHint(win: Window, key: string, value?: string): void {
+/** Writes `@walletframe/<key>`; throws HostStorageWriteFailed (with the browser's reason) if the page cannot. */
+export function writeHint(win: Window, key: string, value: string): null {
   try {
-    if (value === undefined) win.localStorage.removeItem(PREFIX + key)
-    else win.localStorage.setItem(PREFIX + key, value)
+    win.localStorage.setItem(PREFIX + key, value)
+    return null
+  } catch (error) {
+    throw new WalletFrameError(HOST_STORAGE_WRITE_FAILED, { details: (error as Error).name })
+  }
+}
+
+/** Removes `@walletframe/<key>`; with no storage there is nothing to remove. */
+export function removeHint(win: Window, key: string): void {
+  try {
+    win.localStorage.removeItem(PREFIX + key)
   } catch {
-    // no storage: the hint is lost, the session itself is not
+    // blocked storage holds no entry
   }
 }

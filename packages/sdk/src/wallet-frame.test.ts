@@ -228,18 +228,22 @@ describe('createWalletFrame in a page', () => {
   it('writes the modal’s storage.set and storage.remove under the prefix', async () => {
     const { fake, nextModal } = setup({ preload: true })
     const { messenger } = await nextModal()
-    messenger.emit('storage.set', { key: 'connection-status', value: 'connected' })
-    await vi.waitFor(() => expect(fake.storage.getItem('@walletframe/connection-status')).toBe('connected'))
+    await expect(
+      messenger.request('storage.set', { key: 'connection-status', value: 'connected' }),
+    ).resolves.toBeNull()
+    expect(fake.storage.getItem('@walletframe/connection-status')).toBe('connected')
     messenger.emit('storage.remove', { key: 'connection-status' })
     await vi.waitFor(() => expect(fake.storage.getItem('@walletframe/connection-status')).toBeNull())
   })
 
-  it('keeps working when storage is unavailable', async () => {
+  it('keeps working when storage is unavailable, and tells the modal each write was not kept', async () => {
     const { wf, nextModal } = setup({}, { storage: 'blocked' })
     const connected = wf.connect()
     const { messenger, init } = await nextModal()
     expect(init.storage).toEqual({})
-    messenger.emit('storage.set', { key: 'connection-status', value: 'connected' })
+    await expect(
+      messenger.request('storage.set', { key: 'connection-status', value: 'connected' }),
+    ).rejects.toMatchObject({ reason: MODAL_ERRORS.hostStorageWriteFailed.reason })
     await expect(connected).resolves.toMatchObject({ address: ADDRESS })
   })
 

@@ -30,7 +30,7 @@ import { normalizeOptions, type WalletFrameOptions } from './options.ts'
 import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts'
 import { createSession, type Session } from './session.ts'
 import { createSignal } from './signal.ts'
-import { readHints, writeHint } from './storage.ts'
+import { readHints, removeHint, writeHint } from './storage.ts'
 import { createWalletRoute } from './wallet-route.ts'
 
 export interface AccountState extends AccountSnapshot {
@@ -99,7 +99,6 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     viaModal: (method, params) => call('rpc.request', { method, params }),
     switchNetwork,
     transactionSent: (walletId) => session?.messenger?.emit('host.transactionSent', { walletId }),
-    emit,
   })
 
   if (win) {
@@ -122,17 +121,15 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         walletsStale = !session?.messenger
         sendWallets()
       },
-      (walletId, event, data) => {
-        route.walletEvent(walletId, event, data)
-        // One way: the modal updates the connection state it owns.
+      (walletId, event, data) =>
+        // One way: the modal checks it, updates the connection state it owns, and tells the dapp.
         send(() =>
           session?.messenger?.emit('host.walletEvent', {
             walletId,
             event,
             data: event === 'disconnect' ? toWireError(data) : data,
           }),
-        )
-      },
+        ),
     )
     wallets = discovery
     const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
@@ -176,8 +173,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         m.on('provider.event', ({ event, data }) =>
           emit(event, event === 'disconnect' ? new WalletFrameError(toWireError(data)) : data),
         )
-        m.on('storage.set', ({ key, value }) => writeHint(win, key, value))
-        m.on('storage.remove', ({ key }) => writeHint(win, key))
+        m.handle('storage.set', ({ key, value }) => writeHint(win, key, value))
+        m.on('storage.remove', ({ key }) => removeHint(win, key))
       },
       gone() {
         if (state.get().open) state.set({ ...state.get(), open: false })

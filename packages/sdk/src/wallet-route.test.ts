@@ -57,6 +57,16 @@ describe('a connected page wallet', () => {
     expect(await traffic()).toEqual({ toModal: ['modal.close'], toHost: ['modal.state', 'modal.close'] })
   })
 
+  it('keeps its provider when another announces the same rdns: that one gets nothing', async () => {
+    const { win, wf, wallet } = await connectedPage()
+    const impostor = createFakeWallet({ personal_sign: '0x1mp0' })
+    installWallet(win, impostor, { uuid: '8f0b3c2e-5d7a-4e1b-9c6f-2a3b4c5d6e7f' })
+    win.dispatchEvent(new Event('eip6963:requestProvider'))
+    await expect(wf.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).resolves.toBe('0x5167')
+    expect(walletMethods(wallet)).toEqual(['personal_sign'])
+    expect(impostor.request).not.toHaveBeenCalled()
+  })
+
   it('gets eth_sendTransaction directly, and the modal hears host.transactionSent once', async () => {
     const { wf, modal, trafficFrom } = await connectedPage()
     const sent: unknown[] = []
@@ -93,22 +103,29 @@ describe('a connected page wallet', () => {
     expect(walletMethods(wallet)).toEqual([])
   })
 
-  it('sends its events to the dapp once, before the modal’s echo arrives', async () => {
-    const { wf, wallet, modal } = await connectedPage()
+  it('sends its accounts and events to the dapp only through the modal, which checks them', async () => {
+    const { wf, wallet, modal, trafficFrom } = await connectedPage()
     const heard = vi.fn()
     wf.getProvider('eip155').on('accountsChanged', heard)
     const told: unknown[] = []
     modal.messenger.on('host.walletEvent', (event) => told.push(event))
+    modal.messenger.handle('rpc.request', () => [ADDRESS])
+    const traffic = trafficFrom()
+    wallet.emit('accountsChanged', ['0xbad'])
+    await expect(wf.request({ method: 'eth_accounts' })).resolves.toEqual([ADDRESS])
+    expect(walletMethods(wallet)).toEqual([])
+    expect(heard).not.toHaveBeenCalled() // the modal refuses a bad address: the dapp never hears it
+    expect(told).toEqual([{ walletId: WALLET_ID, event: 'accountsChanged', data: ['0xbad'] }])
+    // A good one: the modal updates its state and tells the dapp, once.
     wallet.emit('accountsChanged', [OTHER])
-    expect(heard.mock.calls).toEqual([[[OTHER]]])
-    // The modal updates its state from host.walletEvent and echoes it as a provider.event.
-    await vi.waitFor(() =>
-      expect(told).toEqual([{ walletId: WALLET_ID, event: 'accountsChanged', data: [OTHER] }]),
-    )
     modal.messenger.emit('provider.event', { event: 'accountsChanged', data: [OTHER] })
-    modal.messenger.emit('modal.state', { open: false, view: 'Account' })
-    await vi.waitFor(() => expect(wf.getState().view).toBe('Account'))
-    expect(heard).toHaveBeenCalledTimes(1)
+    expect((await traffic()).toModal).toEqual([
+      'host.walletEvent',
+      'rpc.request',
+      'host.walletEvent',
+      'modal.close',
+    ])
+    expect(heard.mock.calls).toEqual([[[OTHER]]])
   })
 })
 

@@ -1,16 +1,16 @@
 /**
  * Connectors run where their wallet lives (ARCHITECTURE.md): while the modal reports a wallet of this
- * page connected, the dapp's requests for that wallet (its accounts, signing, sending: spec §6) go
- * to it directly, with no channel message, and its events go straight to the dapp; the modal is
- * told one way what it must know. Connect, disconnect and network switch still go through the
- * modal, and so do reads (answered from the dapp's configured network) and any method no list
- * allows (refused there). With no page wallet connected (none, or WalletConnect), every request
- * goes to the modal.
+ * page connected, the dapp's requests for that wallet (signing, sending: spec §6) go to it
+ * directly, with no channel message. Its accounts and events reach the dapp through the modal,
+ * which checks the addresses and chain ids first (issue 10: any script of the page can be a
+ * wallet). Connect, disconnect and network switch go through the modal, and so do reads (answered
+ * from the dapp's configured network) and any method no list allows (refused there). With no page
+ * wallet connected (none, or WalletConnect), every request goes to the modal.
  */
 import type { AccountSnapshot } from '@walletframe/protocol/host'
 import { isWalletRpcMethod, TRANSACTION_RPC_METHODS, toCaipNetworkId } from '@walletframe/protocol/host'
 import type { InjectedWallet } from './discovery.ts'
-import type { ProviderEvent, RpcParams } from './provider.ts'
+import type { RpcParams } from './provider.ts'
 
 export interface RouteTargets {
   /** The page wallet with this descriptor id, if it is (still) in the page. */
@@ -21,16 +21,12 @@ export interface RouteTargets {
   switchNetwork(caipNetworkId: string): Promise<void>
   /** Tells the modal a page wallet sent a transaction, so that it refreshes the balance. */
   transactionSent(walletId: string): void
-  /** Delivers an event to the dapp's provider listeners. */
-  emit(event: ProviderEvent, data: unknown): void
 }
 
 export interface WalletRoute {
   /** Follows the modal's `account.changed`: which connector, if any, is connected. */
   follow(account: AccountSnapshot): void
   request(method: string, params?: RpcParams): Promise<unknown>
-  /** An event of a page wallet: reaches the dapp when that wallet is the connected one. */
-  walletEvent(walletId: string, event: ProviderEvent, data: unknown): void
 }
 
 export function createWalletRoute(targets: RouteTargets): WalletRoute {
@@ -54,9 +50,6 @@ export function createWalletRoute(targets: RouteTargets): WalletRoute {
       const result = await wallet.provider.request(params === undefined ? { method } : { method, params })
       if (TRANSACTION_RPC_METHODS.includes(method)) targets.transactionSent(wallet.descriptor.id)
       return result
-    },
-    walletEvent(walletId, event, data) {
-      if (walletId === connectorId) targets.emit(event, data)
     },
   }
 }

@@ -32,6 +32,8 @@ export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' |
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
   onWallets(wallets: SessionState['wallets']): void
+  /** The host page did not keep a storage entry (the SDK's typed error says why). */
+  onStorageFailed(key: string, error: unknown): void
   /** A page wallet sent a transaction on its own path (the SDK calls it directly). */
   onWalletTransaction(walletId: string): void
   onWalletEvent: (
@@ -67,10 +69,14 @@ export function attachHost(
   store: Store<SessionState>,
   intents: HostIntents,
 ) {
-  const storage: HostStorage = createHostStorage(init.storage, {
-    set: (key, value) => channel.emit('storage.set', { key, value }),
-    remove: (key) => channel.emit('storage.remove', { key }),
-  })
+  const storage: HostStorage = createHostStorage(
+    init.storage,
+    {
+      set: (key, value) => channel.request('storage.set', { key, value }),
+      remove: (key) => channel.emit('storage.remove', { key }),
+    },
+    intents.onStorageFailed,
+  )
   const connectWaiters = new Set<{ resolve(result: ConnectResult): void; reject(error: unknown): void }>()
   let lastReported = ''
 

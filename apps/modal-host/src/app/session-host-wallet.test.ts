@@ -6,7 +6,7 @@
 import type { Devnet } from '@walletframe/devnet'
 import type { Network } from '@walletframe/protocol'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ALICE, createFakeWallet } from '../features/connect/test-wallet.ts'
+import { ALICE, BOB, createFakeWallet } from '../features/connect/test-wallet.ts'
 import { startTestDevnet } from '../features/rpc/test-devnet.ts'
 import { connectWallet, type SessionHarness, startSession, testNetwork } from './test-support.ts'
 
@@ -36,6 +36,8 @@ function balanceStates(harness: SessionHarness): string[] {
   })
   return states
 }
+
+const rpc = (harness: SessionHarness, method: string) => harness.host.request('rpc.request', { method })
 
 async function connectedHarness() {
   const wallet = createFakeWallet()
@@ -83,5 +85,26 @@ describe('a connected page wallet', () => {
     await expect(switching).rejects.toMatchObject({ reason: 'RequestCancelled' })
     await vi.waitFor(() => expect(inner[0]!.aborted).toBe(true))
     expect(harness.session.store.get().account).toMatchObject({ status: 'connected', address: ALICE })
+  })
+
+  it('ignores accountsChanged and chainChanged with a bad address or chain id: nothing changes', async () => {
+    const { harness, wallet } = await connectedHarness()
+    const told = harness.providerEvents('accountsChanged').length
+    const badChecksum = BOB.replace('C51812dc', 'c51812DC')
+    for (const data of [['0x1234'], [badChecksum], [BOB, 'not an address'], BOB.toLowerCase(), [42]])
+      harness.host.emit('host.walletEvent', {
+        walletId: wallet.descriptor.id,
+        event: 'accountsChanged',
+        data,
+      })
+    for (const data of ['0x0', 'mainnet', -1])
+      harness.host.emit('host.walletEvent', { walletId: wallet.descriptor.id, event: 'chainChanged', data })
+
+    // The channel is ordered: these answers come after every event above was handled.
+    await expect(rpc(harness, 'eth_accounts')).resolves.toEqual([ALICE])
+    await expect(rpc(harness, 'eth_chainId')).resolves.toBe('0x7a69')
+    expect(harness.session.store.get().account).toMatchObject({ status: 'connected', address: ALICE })
+    expect(harness.providerEvents('accountsChanged')).toHaveLength(told)
+    expect(harness.providerEvents('chainChanged')).toEqual([])
   })
 })

@@ -38,7 +38,10 @@ function start(
   const hostStorage = new Map(Object.entries(options.init?.storage ?? {}))
   channel.host.on('provider.event', (params) => provider.push(params))
   channel.host.on('account.changed', (params) => accounts.push(params))
-  channel.host.on('storage.set', ({ key, value }) => hostStorage.set(key, value))
+  channel.host.handle('storage.set', ({ key, value }) => {
+    hostStorage.set(key, value)
+    return null
+  })
   channel.host.on('storage.remove', ({ key }) => hostStorage.delete(key))
   const wallet = createFakeWallet()
   serveWallets(channel.host, options.hostWallets ? [wallet] : [])

@@ -134,6 +134,10 @@ export function createSession(
           root?.send({ type: 'TOAST', event, delayMs: TIME.disallowedRpcErrorDelayMs })
         },
         onWallets: (wallets) => store.set({ wallets }),
+        onStorageFailed: (key, error) =>
+          log(
+            `${(error as { reason?: string }).reason ?? String(error)}: ${key} is not kept in the host page`,
+          ),
         onWalletEvent(walletId, event, data) {
           const active = pageWallet(walletId)
           if (active) connection.walletEvent(active, event, data)

@@ -86,9 +86,10 @@ export function startSession(options: {
   host.on('account.changed', (params) => log.push({ method: 'account.changed', params }))
   host.on('provider.event', (params) => log.push({ method: 'provider.event', params }))
   host.on('modal.state', (params) => log.push({ method: 'modal.state', params }))
-  host.on('storage.set', (params) => {
+  host.handle('storage.set', (params) => {
     hostStorage.set(params.key, params.value)
     log.push({ method: 'storage.set', params })
+    return null
   })
   host.on('storage.remove', (params) => {
     hostStorage.delete(params.key)

@@ -1,9 +1,10 @@
 import type { Network } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
+import { isInlineImage } from './inline-image.ts'
 
-/** The network's image when configured, otherwise a monogram tinted from its chain id. */
+/** The network's image when configured inline (ui/inline-image.ts), otherwise a monogram tinted from its chain id. */
 export function NetworkIcon({ network, size = 28 }: { network: Network; size?: number }): ReactElement {
-  if (network.imageUrl && /^(data:image\/|https:\/\/)/.test(network.imageUrl)) {
+  if (isInlineImage(network.imageUrl)) {
     return <img className="wf-network-icon" src={network.imageUrl} alt="" width={size} height={size} />
   }
   // Golden-angle hues keep neighbouring chain ids (31337, 31338) visibly apart.

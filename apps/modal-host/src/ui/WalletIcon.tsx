@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
 import { Icon } from './icons.tsx'
+import { isInlineImage } from './inline-image.ts'
 
-/** A wallet's own icon (data URI or https from EIP-6963), or a neutral placeholder. */
+/** A wallet's own icon (inline, from EIP-6963, or the data API's), or a neutral placeholder. */
 export function WalletIcon({
   src,
   name,
@@ -14,12 +15,7 @@ export function WalletIcon({
   /** The URL was built by the modal from the deployment's data API (which may be plain http in dev). */
   fromApi?: boolean
 }): ReactElement {
-  const safe =
-    src &&
-    (/^(data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]|https:\/\/)/.test(src) ||
-      (fromApi && /^http:\/\//.test(src)))
-      ? src
-      : undefined
+  const safe = isInlineImage(src) || (fromApi && src && /^https?:\/\//.test(src)) ? src : undefined
   return (
     <span className="wf-wallet-icon" style={{ width: size, height: size }}>
       {safe ? <img src={safe} alt="" width={size} height={size} /> : <Icon name="wallet" size={size * 0.5} />}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { MAX_PROJECT_ID_LENGTH } from '../constants.ts'
+import { HOST_STORAGE_LIMITS, MAX_PROJECT_ID_LENGTH } from '../constants.ts'
 import { AddressSchema } from './account.ts'
 import { NetworkSchema } from './network.ts'
 import { FeaturesSchema, MetadataSchema } from './options.ts'
@@ -25,7 +25,10 @@ export const ModalInitSchema = z.object({
   includeWalletIds: walletIdList,
   excludeWalletIds: walletIdList,
   /** The host's `@walletframe` entries, so the modal can restore without storage of its own. */
-  storage: z.record(z.string().check(z.maxLength(200)), z.string().check(z.maxLength(100_000))),
+  storage: z.record(
+    z.string().check(z.maxLength(HOST_STORAGE_LIMITS.keyLength)),
+    z.string().check(z.maxLength(HOST_STORAGE_LIMITS.valueLength)),
+  ),
   wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)),
   /** Whether the host page is a mobile device (the modal frame shares its user agent). */
   isMobile: z.boolean(),

@@ -36,6 +36,24 @@ export const MODAL_WALLET_BAD_CHAIN_ID = {
   code: -32000,
   message: 'The wallet sent a bad chain id',
 } as const satisfies CatalogueEntry
+/** An account that is not 0x and 20 bytes of hex, or mixed case without its EIP-55 checksum. */
+export const MODAL_WALLET_BAD_ADDRESS = {
+  reason: 'WalletBadAddress',
+  code: -32000,
+  message: 'The wallet sent a bad address',
+} as const satisfies CatalogueEntry
+/** A host storage entry beyond HOST_STORAGE_LIMITS: refused, nothing of it is kept. */
+export const MODAL_STORAGE_TOO_LARGE = {
+  reason: 'StorageEntryTooLarge',
+  code: -32602,
+  message: 'The entry is too large for the host page storage',
+} as const satisfies CatalogueEntry
+/** The host page refused the write (quota exceeded, storage blocked): the entry is not persisted. */
+export const HOST_STORAGE_WRITE_FAILED = {
+  reason: 'HostStorageWriteFailed',
+  code: -32603,
+  message: 'The host page could not store the entry',
+} as const satisfies CatalogueEntry
 export const MODAL_WALLET_NO_ACCOUNT = {
   reason: 'WalletNoAccount',
   code: -32002,
@@ -60,7 +78,10 @@ export const MODAL_ERRORS = {
   unsupportedNamespace: MODAL_UNSUPPORTED_NAMESPACE,
   walletNotInPage: MODAL_WALLET_NOT_IN_PAGE,
   walletBadChainId: MODAL_WALLET_BAD_CHAIN_ID,
+  walletBadAddress: MODAL_WALLET_BAD_ADDRESS,
   walletNoAccount: MODAL_WALLET_NO_ACCOUNT,
+  storageTooLarge: MODAL_STORAGE_TOO_LARGE,
+  hostStorageWriteFailed: HOST_STORAGE_WRITE_FAILED,
   httpTimeout: MODAL_HTTP_TIMEOUT,
   httpFailed: MODAL_HTTP_FAILED,
 }

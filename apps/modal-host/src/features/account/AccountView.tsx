@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/Avatar.tsx'
 import { truncateAddress } from '../../ui/format/address.ts'
 import { formatUnitsFloored } from '../../ui/format/amount.ts'
 import { Icon, Spinner } from '../../ui/icons.tsx'
+import { isInlineImage } from '../../ui/inline-image.ts'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { DisconnectItem } from '../connect/index.ts'
 import { useSession, useSessionState } from '../core/index.ts'
@@ -24,8 +25,7 @@ export function AccountView(): ReactElement {
   useEffect(() => {
     if (dataKey) void session.accountData()?.loadIdentity()
   }, [session, dataKey])
-  const avatar =
-    identity?.avatar && /^(https?:\/\/|data:image\/)/.test(identity.avatar) ? identity.avatar : undefined
+  const avatar = isInlineImage(identity?.avatar ?? undefined) ? identity?.avatar : undefined
 
   return (
     <div className="wf-account">

@@ -36,7 +36,14 @@ function setup() {
   const writes: Record<string, string> = {}
   const storage = createHostStorage(
     {},
-    { set: (key, value) => (writes[key] = value), remove: (key) => delete writes[key] },
+    {
+      set: (key, value) => {
+        writes[key] = value
+        return undefined
+      },
+      remove: (key) => delete writes[key],
+    },
+    () => undefined,
   )
   const store = createStore<{ accountData: AccountDataState }>({ accountData: ACCOUNT_DATA_IDLE })
   let account: { address: string; chainId: number } | undefined = { address: ADDRESS, chainId: 31337 }
@@ -94,6 +101,7 @@ describe('stored cache', () => {
     const storage = createHostStorage(
       { 'test-cache': '{"a":{"at":0,"value":"str"}}', other: 'not json' },
       { set: () => undefined, remove: () => undefined },
+      () => undefined,
     )
     const cache = createStoredCache({
       storage,

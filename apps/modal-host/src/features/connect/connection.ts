@@ -4,7 +4,7 @@
  * It only changes state; what the host page is told and where the router goes follow from that
  * state in app/ (host-api.ts, session.ts).
  */
-import { fromHexChainId, STORAGE_KEYS, type WalletDescriptor } from '@walletframe/protocol'
+import { fromHexChainId, STORAGE_KEYS, validEvmAccounts, type WalletDescriptor } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 import type {
   ConnectedAccount,
@@ -76,7 +76,10 @@ export function createConnection(store: Store<SessionState>, log: (message: stri
         const chainId = fromHexChainId(data)
         if (chainId !== undefined) connection.chainChanged(chainId)
       } else if (event === 'accountsChanged') {
-        const next = Array.isArray(data) && typeof data[0] === 'string' ? data[0] : undefined
+        // A list with any bad address changes nothing (issue 10): the wallet's word is not trusted.
+        const accounts = validEvmAccounts(data)
+        if (!accounts) return log(`${source.id}: accountsChanged ignored, not a list of valid addresses`)
+        const next = accounts[0]
         if (!next) return connection.disconnected()
         if (next.toLowerCase() !== account.address?.toLowerCase())
           store.set({ account: { ...account, address: next } })

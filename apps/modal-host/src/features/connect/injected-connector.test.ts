@@ -1,5 +1,5 @@
 /** The host-injected connector over a real channel, with the test playing the SDK and its wallets. */
-import { CHANNEL_ERRORS, WalletFrameError } from '@walletframe/protocol'
+import { CHANNEL_ERRORS, MODAL_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WalletConnector } from '../core/index.ts'
 import { createInjectedConnector } from './injected-connector.ts'
@@ -74,6 +74,33 @@ describe('injected connector', () => {
     const connector = setup(wallet)
 
     await expect(connector.connect()).rejects.toBeInstanceOf(WalletFrameError)
+  })
+
+  it.each([
+    [['0x1234']],
+    [[ALICE.replace('f39Fd6', 'F39fD6')]], // mixed case, wrong EIP-55 checksum
+    [[BOB, 'not an address']],
+    [ALICE],
+    [{ 0: ALICE }],
+  ])('refuses the accounts %j with a typed error, for connect and reconnect', async (accounts) => {
+    const wallet = createFakeWallet({ permitted: true })
+    wallet.handlers.eth_requestAccounts = () => accounts
+    wallet.handlers.eth_accounts = () => accounts
+    const connector = setup(wallet)
+
+    for (const attempt of [connector.connect(), connector.reconnect()])
+      await expect(attempt).rejects.toMatchObject({
+        reason: MODAL_ERRORS.walletBadAddress.reason,
+        code: -32000,
+      })
+    expect(methodsCalled(wallet)).toEqual(['eth_requestAccounts', 'eth_accounts'])
+  })
+
+  it('takes lowercase and checksummed addresses alike', async () => {
+    const wallet = createFakeWallet()
+    wallet.handlers.eth_requestAccounts = () => [BOB.toLowerCase(), ALICE]
+    const connector = setup(wallet)
+    await expect(connector.connect()).resolves.toEqual({ address: BOB.toLowerCase(), chainId: 31_337 })
   })
 
   it.each(['0x0', 'banana', null])('treats the chain id %j from the wallet as an error', async (chainId) => {

@@ -5,13 +5,21 @@ import {
   MODAL_ERRORS,
   type RequestOptions,
   TIME,
+  validEvmAccounts,
   type WalletDescriptor,
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
 
+/**
+ * The first account of a wallet's answer. A page wallet is any script of the host page: an answer
+ * that is no list of valid addresses (20-byte hex, EIP-55 when mixed case) is an error, not an
+ * account (issue 10).
+ */
 function firstAddress(accounts: unknown): string | undefined {
-  return Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined
+  const valid = validEvmAccounts(accounts)
+  if (!valid) throw new WalletFrameError(MODAL_ERRORS.walletBadAddress)
+  return valid[0]
 }
 
 export function createInjectedConnector(

@@ -7,14 +7,17 @@
  * sign-client's own keys already start with it; its few others (WALLETCONNECT_CLIENT_ID, …) get
  * `wc@2:_/` in front. Values are JSON strings. Reads come from a mirror seeded with the host's
  * entries at the handshake, so they never wait on the channel.
+ *
+ * The one bounded exception to "nothing is dropped" (issue 10, README): an entry beyond
+ * HOST_STORAGE_LIMITS is kept in memory for this page load only, any older copy in the host is
+ * removed (a reload must not restore a stale store), and the refusal is logged by its reason.
+ * Refusing sign-client's write instead would break the session now rather than after a reload.
  */
+import { HOST_STORAGE_LIMITS, MODAL_ERRORS } from '@walletframe/protocol'
+import { fitsHostStorage, type HostWriter } from '../core/index.ts'
 
 export const WC_HOST_PREFIX = 'wc@2:'
 const FOREIGN_KEY_PREFIX = `${WC_HOST_PREFIX}_/`
-/** The channel's limits on storage.set (protocol methods.ts). */
-const MAX_KEY_LENGTH = 200
-const MAX_VALUE_LENGTH = 100_000
-const STORAGE_KEY_PATTERN = /^[A-Za-z0-9@/_.:-]+$/
 
 export interface KeyValueStorage {
   getKeys(): Promise<string[]>
@@ -22,11 +25,6 @@ export interface KeyValueStorage {
   getItem<T = unknown>(key: string): Promise<T | undefined>
   setItem<T = unknown>(key: string, value: T): Promise<void>
   removeItem(key: string): Promise<void>
-}
-
-export interface HostWriter {
-  set(key: string, value: string): void
-  remove(key: string): void
 }
 
 export function hostKeyFor(key: string): string {
@@ -38,12 +36,10 @@ export function keyForHost(hostKey: string): string | undefined {
   return hostKey.startsWith(WC_HOST_PREFIX) ? hostKey : undefined
 }
 
-const canPersist = (hostKey: string) => hostKey.length <= MAX_KEY_LENGTH && STORAGE_KEY_PATTERN.test(hostKey)
-
 export function createWalletConnectStorage(options: {
   /** The host's entries from the handshake (ModalInit.storage, keys without `@walletframe/`). */
   initial: Readonly<Record<string, string>>
-  host: HostWriter
+  host: Pick<HostWriter, 'remove'> & { set(key: string, value: string): void }
   log?: (message: string) => void
 }): KeyValueStorage {
   const entries = new Map<string, string>()
@@ -51,6 +47,10 @@ export function createWalletConnectStorage(options: {
     const key = keyForHost(hostKey)
     if (key !== undefined) entries.set(key, value)
   }
+  const refused = (what: string) =>
+    options.log?.(
+      `${MODAL_ERRORS.storageTooLarge.reason}: walletconnect ${what} kept for this page load only`,
+    )
   const parse = <T>(raw: string | undefined): T | undefined => {
     if (raw === undefined) return undefined
     try {
@@ -74,10 +74,9 @@ export function createWalletConnectStorage(options: {
       if (raw === undefined) return this.removeItem(key)
       entries.set(key, raw)
       const hostKey = hostKeyFor(key)
-      if (!canPersist(hostKey)) return options.log?.(`walletconnect storage: key ${key} kept in memory only`)
-      if (raw.length > MAX_VALUE_LENGTH) {
-        // Too big for the channel: kept in memory, and no stale copy is left for the next load.
-        options.log?.(`walletconnect storage: ${key} (${raw.length} chars) kept in memory only`)
+      if (!fitsHostStorage(hostKey)) return refused(key)
+      if (raw.length > HOST_STORAGE_LIMITS.valueLength) {
+        refused(`${key} (${raw.length} chars)`)
         options.host.remove(hostKey)
         return
       }
@@ -86,7 +85,7 @@ export function createWalletConnectStorage(options: {
     async removeItem(key) {
       entries.delete(key)
       const hostKey = hostKeyFor(key)
-      if (canPersist(hostKey)) options.host.remove(hostKey)
+      if (fitsHostStorage(hostKey)) options.host.remove(hostKey)
     },
   }
 }

@@ -1,5 +1,6 @@
+import { contrastRatio, parseColor } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
-import { approvalTheme, contrastRatio, parseColor } from './approval-theme.ts'
+import { approvalTheme } from './approval-theme.ts'
 
 const rgb = (text: string) => parseColor(text.replace(/^rgb/, 'rgb'))!
 

@@ -40,4 +40,27 @@ describe('nftHoldings', () => {
     )
     expect(held.map((h) => `${h.name} #${h.tokenId}`)).toEqual(['Devnet Punks #1'])
   })
+
+  it('keeps inline artwork only: a remote image URL (a tracker) is dropped', () => {
+    const withImage = (name: string, url: string): TransactionTransfer => ({
+      ...nft(name, '1', 'in'),
+      nft_info: { name, token_id: '1', flags: { is_spam: false }, content: { preview: { url } } },
+    })
+    const inline = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const held = nftHoldings(
+      [
+        tx('1', '2026-01-01T00:00:00Z', [
+          withImage('Inline', inline),
+          withImage('Remote', 'https://tracker.example/pixel.png'),
+          withImage('Metadata', 'data:application/json;base64,e30='),
+        ]),
+      ],
+      'eip155:31337',
+    )
+    expect(held.map((h) => [h.name, h.imageUrl])).toEqual([
+      ['Inline', inline],
+      ['Metadata', undefined],
+      ['Remote', undefined],
+    ])
+  })
 })

@@ -4,6 +4,7 @@
  * it; spam collections are hidden (spec §5).
  */
 import type { Transaction } from '@walletframe/protocol'
+import { isInlineImage } from '../../../ui/inline-image.ts'
 
 export interface NftHolding {
   key: string
@@ -27,7 +28,9 @@ export function nftHoldings(transactions: readonly Transaction[], caipNetworkId:
       if (decided.has(key)) continue
       decided.add(key)
       if (nft.flags.is_spam || transfer.direction === 'out') continue
-      const imageUrl = nft.content?.preview?.url
+      // Inline artwork only: a remote one is the NFT creator's tracker (anyone can send the user an NFT).
+      const preview = nft.content?.preview?.url
+      const imageUrl = isInlineImage(preview) ? preview : undefined
       held.push({ key, name: nft.name, tokenId: nft.token_id, ...(imageUrl ? { imageUrl } : {}) })
     }
   }
