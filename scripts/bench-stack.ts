@@ -3,6 +3,7 @@
  * bench's own ports (each overridable by its usual variable), with the bench pages' sites allowed
  * through WALLETFRAME_DEV_ORIGINS like any extra dev origin.
  */
+import { randomBytes } from 'node:crypto'
 import { resolveApiConfig } from '@walletframe/api'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
@@ -36,5 +37,9 @@ export const startBenchStack = () =>
       ),
       dataDir: undefined,
     }),
-    keyServer: resolveKeyServerConfig(process.env, { stack: stackConfig }),
+    // A throwaway secret: the key server would otherwise say on stdout, which carries the JSON, that it made one.
+    keyServer: resolveKeyServerConfig(
+      { WF_KEY_SERVER_SECRET: randomBytes(32).toString('hex'), ...process.env },
+      { stack: stackConfig },
+    ),
   })

@@ -5,7 +5,7 @@
  * RainbowKit's dialog, AppKit's card in its w3m-modal element (bench/peers/pages).
  */
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page, Response } from 'playwright-core'
+import type { Browser, Page, Request, Response } from 'playwright-core'
 import { timingSummary } from '../bench-stats.ts'
 
 export const PRODUCTS = ['walletframe', 'rainbowkit', 'appkit', 'appkit-wagmi'] as const
@@ -87,9 +87,37 @@ export function loadOnly(browser: Browser, target: PeerTarget, name: PageName) {
   })
 }
 
+/** The page's requests to `origin` under way, and a wait for none to be. */
+function originRequests(page: Page, origin: string) {
+  const pending = new Set<Request>()
+  let wake = () => {}
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) pending.add(request)
+  })
+  const done = (request: Request) => {
+    pending.delete(request)
+    if (pending.size === 0) wake()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    /** Until the page is idle with nothing of `origin` loading (a chunk may import the next). */
+    async quiet(idle: () => Promise<unknown>) {
+      for (;;) {
+        await idle()
+        if (pending.size === 0) return
+        await new Promise<void>((resolve) => {
+          wake = resolve
+        })
+      }
+    },
+  }
+}
+
 /**
- * Untimed: the page's own JS up to the modal on screen (lazy chunks included), gzip -9 file by
- * file like the bench's other sizes, and the hosts off loopback it asked for, refused by routing.
+ * Untimed: the page's own JS up to the modal on screen and the page quiet again (the chunks the
+ * modal loads lazily, wallet icons included), gzip -9 file by file like the bench's other sizes;
+ * and the hosts off loopback it asked for, refused by routing.
  */
 export function inventory(browser: Browser, target: PeerTarget, name: PageName) {
   return inFreshPage(browser, async (page) => {
@@ -108,14 +136,14 @@ export function inventory(browser: Browser, target: PeerTarget, name: PageName) 
         scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
     }
     page.on('response', count)
+    const requests = originRequests(page, target.origin)
     await page.goto(pageUrl(target, name))
     await settle(page)
-    const initialJsGzipBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
     await page.evaluate('window.peerOpenTimed()')
-    // What loads after the modal is on screen is not counted (nor read from a closing page).
+    await requests.quiet(() => settle(page))
     page.off('response', count)
     const jsGzipBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
-    return { initialJsGzipBytes, jsGzipBytes, blockedHosts: [...blocked].sort() }
+    return { jsGzipBytes, blockedHosts: [...blocked].sort() }
   })
 }
 
@@ -126,7 +154,6 @@ export interface ProductFigures {
   loadWithPreloadMs: Timing
   loadMs: Timing
   navigationToVisibleMs: Timing
-  initialJsGzipBytes: number
   jsGzipBytes: number
   blockedHosts: string[]
 }

@@ -9,7 +9,6 @@ const product = (ms: number, bytes: number): ProductFigures => ({
   loadWithPreloadMs: timingSummary([100 + ms]),
   loadMs: timingSummary([100]),
   navigationToVisibleMs: timingSummary([ms * 20]),
-  initialJsGzipBytes: bytes,
   jsGzipBytes: bytes,
   blockedHosts: [],
 })
