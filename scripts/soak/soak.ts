@@ -38,13 +38,14 @@ async function relayMetrics(relayUrl: string): Promise<Record<string, number>> {
 
 /**
  * Waits, polling the relay's gauges each second, until it holds no socket and no message (the
- * last messages expire after their ttl, then the mailbox's 30 s sweep frees them).
+ * last messages expire after their ttl, then the mailbox's 30 s sweep frees them; on Redis the
+ * messages live outside the relay, which reports no mailbox gauge: its sockets are what count).
  */
 async function relayDrained(relayUrl: string, timeoutMs: number): Promise<boolean> {
   const deadline = performance.now() + timeoutMs
   while (performance.now() < deadline) {
     const gauges = await relayMetrics(relayUrl)
-    if (gauges.connections === 0 && gauges.stored_messages === 0) return true
+    if (gauges.connections === 0 && (gauges.stored_messages ?? 0) === 0) return true
     await sleep(1000)
   }
   return false
