@@ -5,13 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { resolveApiConfig } from '@walletframe/api'
-import { resolveModalRateLimits } from '@walletframe/modal-host/server'
-import { resolveRelayConfig } from '@walletframe/relay'
 import { measureSdkSize } from '@walletframe/sdk/size'
-import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
-import { resolveStackConfig } from '@walletframe/stack'
-import { chromiumLaunchOptions } from '@walletframe/testing/browser'
 import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
@@ -21,8 +15,11 @@ import { benchInterop } from '../packages/interop/src/interop.bench.ts'
 import { benchEmbedded } from './bench-embedded.ts'
 import { benchFailFast } from './bench-fail-fast.ts'
 import { benchWalletScript, injectedRequestOverhead } from './bench-injected.ts'
+import { installAndBuildPeers, peersInstalled } from './bench-peers/build.ts'
+import { benchPeers, peerBrowserOptions } from './bench-peers/peers.ts'
+import { BENCH_ORIGIN, stackConfig, startBenchStack } from './bench-stack.ts'
 import { initialJsGzip, median, round } from './bench-stats.ts'
-import { startStack } from './stack.ts'
+import { runSoak } from './soak/soak.ts'
 
 const RUNS = Number(process.env.WF_BENCH_RUNS ?? 15)
 const REQUESTS = Number(process.env.WF_BENCH_REQUESTS ?? 400)
@@ -30,34 +27,14 @@ const REQUESTS = Number(process.env.WF_BENCH_REQUESTS ?? 400)
 const EMBEDDED_RUNS = Number(process.env.WF_BENCH_EMBEDDED_RUNS ?? 7)
 const distOf = (app: string) => fileURLToPath(new URL(`../apps/${app}/dist/`, import.meta.url))
 
-/** The bench page's own site, allowed through WALLETFRAME_DEV_ORIGINS like any extra dev origin. */
-const BENCH_ORIGIN = 'http://127.0.0.1:35175'
-const stackConfig = resolveStackConfig({
-  ...process.env,
-  WF_DEVNET_PORT: process.env.WF_DEVNET_PORT ?? '38545',
-  WF_MODAL_PORT: process.env.WF_MODAL_PORT ?? '35174',
-  WF_DAPP_PORT: process.env.WF_DAPP_PORT ?? '35173',
-  WALLETFRAME_DEV_ORIGINS: BENCH_ORIGIN,
-  WF_KEY_PORT: process.env.WF_KEY_PORT ?? '35178',
-  WF_SMTP_PORT: process.env.WF_SMTP_PORT ?? '32525',
-  WF_INBOX_PORT: process.env.WF_INBOX_PORT ?? '35179',
-  WF_OIDC_PORT: process.env.WF_OIDC_PORT ?? '35180',
-})
-// Every bench browser comes from 127.0.0.1: the per-IP limits are sized for the runs, not a person.
-const BENCH_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_MODAL_RATE_LIMIT_PER_IP: '1000000' }
-const stack = await startStack(stackConfig, {
-  relay: resolveRelayConfig({ ...process.env, WF_RELAY_PORT: process.env.WF_RELAY_PORT ?? '35176' }),
-  api: (fixtures) => ({
-    ...resolveApiConfig(
-      { ...process.env, ...BENCH_RATE, WF_API_PORT: process.env.WF_API_PORT ?? '35177' },
-      { stack: stackConfig, fixtures },
-    ),
-    dataDir: undefined,
-  }),
-  keyServer: resolveKeyServerConfig(process.env, { stack: stackConfig }),
-  modalRateLimits: resolveModalRateLimits({ ...process.env, ...BENCH_RATE }),
-})
-const browser = await chromium.launch(chromiumLaunchOptions())
+const SOAK_SECONDS = Number(process.env.WF_BENCH_SOAK_SECONDS ?? 120)
+
+// The peers are measured only once `npm run bench:peers` has installed them (they are heavy).
+const withPeers = peersInstalled()
+if (withPeers) await installAndBuildPeers()
+const stack = await startBenchStack()
+// Loopback only: the peers' vendor endpoints fail at once (bench-peers/measure.ts).
+const browser = await chromium.launch(peerBrowserOptions())
 const sdkScript = readFileSync(
   fileURLToPath(new URL('../packages/sdk/dist/walletframe.iife.js', import.meta.url)),
   'utf8',
@@ -173,6 +150,9 @@ try {
     networks,
     runs: RUNS,
   })
+  const peerBench = withPeers
+    ? await benchPeers(browser, stack)
+    : { skipped: 'the peers are not installed: `npm run bench:peers` installs them once' }
   const figures = {
     sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 8.5 * 1024 },
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 8.5 * 1024 },
@@ -216,6 +196,7 @@ try {
   const api = await benchApi()
   const registry = await benchRegistry()
   const { keyServer } = await benchKeyServer()
+  const soak = await runSoak({ seconds: SOAK_SECONDS })
   const otpVerifyRequestsPerSecond = {
     value: keyServer.otpVerifyLocked.requestsPerSecond,
     p50Ms: keyServer.otpVerifyLocked.p50Ms,
@@ -224,7 +205,7 @@ try {
   }
   console.log(
     JSON.stringify(
-      { ...figures, otpVerifyRequestsPerSecond, relay, interop, api, registry, keyServer },
+      { ...figures, peerBench, otpVerifyRequestsPerSecond, relay, interop, api, registry, keyServer, soak },
       null,
       2,
     ),

@@ -1,4 +1,9 @@
 import { defineProject } from 'vitest/config'
 
-// The repository checks (scripts/checks) run in `npm test` as their own vitest project.
-export default defineProject({ test: { name: 'repo-checks', include: ['checks/**/*.test.ts'] } })
+// The repository checks (scripts/checks) and the bench's own logic run in `npm test` as one project.
+export default defineProject({
+  test: {
+    name: 'repo-checks',
+    include: ['checks/**/*.test.ts', 'bench-peers/**/*.test.ts', 'soak/**/*.test.ts'],
+  },
+})
