@@ -19,7 +19,10 @@ beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'demo-dapp-dist-'))
   await writeFile(join(distDir, 'index.html'), '<html><head><!-- demo-config --></head><body></body></html>')
   await writeFile(join(distDir, 'app.js'), 'console.log("demo")')
-  await writeFile(join(distDir, 'strict-csp.html'), '<html><head><!-- demo-config --></head><body></body></html>')
+  await writeFile(
+    join(distDir, 'strict-csp.html'),
+    '<html><head><!-- demo-config --></head><body></body></html>',
+  )
 })
 
 afterAll(async () => {
