@@ -6,7 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { KEY_SERVER_PATHS as PATHS } from '@walletframe/protocol'
+import { KEY_SERVER_ERRORS, KEY_SERVER_PATHS as PATHS } from '@walletframe/protocol'
+import { type RestartableTestPostgres, startThrowawayPostgres } from '@walletframe/testing/postgres'
 import { describe, expect, it } from 'vitest'
 import {
   freshEmail,
@@ -49,6 +50,29 @@ describe.each(DURABLE_BACKENDS)('the key server restarted on $name', (backend) =
     await server.login(browser, email)
 
     await server.restart()
+    expect((await browser.request(PATHS.session)).body).toEqual({ isConnected: true, user: { email } })
+  })
+})
+
+describe('Postgres restarted under the key server', () => {
+  let postgres: RestartableTestPostgres | undefined
+  const server = useKeyServer({
+    name: 'a throwaway Postgres',
+    async start() {
+      postgres = await startThrowawayPostgres()
+      return { databaseUrl: postgres.url, close: () => postgres!.close() }
+    },
+  })
+
+  it('answers 503 during the outage and serves the same session after it', async () => {
+    const browser = server.browser()
+    const email = freshEmail('outage')
+    await server.login(browser, email)
+
+    await postgres!.stop()
+    server.expectError(await browser.request(PATHS.session), 503, KEY_SERVER_ERRORS.databaseUnavailable.code)
+
+    await postgres!.start()
     expect((await browser.request(PATHS.session)).body).toEqual({ isConnected: true, user: { email } })
   })
 })
