@@ -12,6 +12,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { devnetAccounts } from '@walletframe/devnet'
 import { STORAGE_PREFIX } from '@walletframe/protocol'
+import { TEST_WALLET_GRANT_KEY } from '../test-wallet/types.ts'
 
 const PREFIX = `${STORAGE_PREFIX}/`
 const WALLETCONNECT_STORE = `${PREFIX}wc@2:`
@@ -49,7 +50,9 @@ export async function hostStorage(page: Page, context: BrowserContext): Promise<
   })
   const cookies = await context.cookies(page.url())
   return [
-    ...inPage.localStorage.map(([key, value]) => ({ where: 'localStorage' as const, key, value })),
+    ...inPage.localStorage
+      .filter(([key]) => key !== TEST_WALLET_GRANT_KEY)
+      .map(([key, value]) => ({ where: 'localStorage' as const, key, value })),
     ...inPage.sessionStorage.map(([key, value]) => ({ where: 'sessionStorage' as const, key, value })),
     ...inPage.indexedDB.map(([key, value]) => ({ where: 'indexedDB' as const, key, value })),
     ...cookies.map(({ name, value }) => ({ where: 'cookie' as const, key: name, value })),

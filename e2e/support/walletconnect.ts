@@ -10,7 +10,8 @@ import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { devnetChainDefinitions } from '@walletframe/devnet'
-import { startRelay } from '@walletframe/relay'
+import { type RunningRelay, startRelay } from '@walletframe/relay'
+import { freePort } from '@walletframe/testing'
 import { memoryStorage } from '@walletframe/testing/walletconnect'
 import {
   createWalletClient,
@@ -29,19 +30,34 @@ const stack = testStack()
 
 export interface WalletConnectSite extends PrivateSite {
   relayUrl: string
+  /** Stops the relay (its sockets close, as when its process ends) and starts it again on the same port. */
+  stopRelay(): Promise<void>
+  startRelay(): Promise<void>
 }
 
-/** A private site whose modal server names its own relay. */
-export async function startWalletConnectSite(): Promise<WalletConnectSite> {
-  const relay = await startRelay({ host: '127.0.0.1', port: 0 })
+/** A private site whose modal server names its own relay (on Redis when `redisUrl` is given). */
+export async function startWalletConnectSite(
+  options: { redisUrl?: string } = {},
+): Promise<WalletConnectSite> {
+  const relayOptions = { host: '127.0.0.1', port: await freePort('127.0.0.1') }
+  const launch = () =>
+    startRelay({ ...relayOptions, ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}) })
+  let relay: RunningRelay | undefined = await launch()
   try {
     const site = await startPrivateSite({ relayUrl: relay.url })
     return {
       ...site,
       relayUrl: relay.url,
+      async stopRelay() {
+        await relay?.close()
+        relay = undefined
+      },
+      async startRelay() {
+        relay = await launch()
+      },
       close: async () => {
         await site.close()
-        await relay.close()
+        await relay?.close()
       },
     }
   } catch (error) {

@@ -2,6 +2,12 @@
 
 export const TEST_WALLET_NAME = 'Test Wallet'
 export const TEST_WALLET_RDNS = 'dev.walletframe.testwallet'
+/**
+ * Where the test wallet remembers the dapp's grant: the page's localStorage, shared by the dapp's
+ * tabs as a real extension's grant is. It stands in for the extension's own storage, so checks of
+ * what the host page stores leave it out.
+ */
+export const TEST_WALLET_GRANT_KEY = '__testWallet:granted'
 
 export interface TestWalletConfig {
   privateKeys: `0x${string}`[]

@@ -16,6 +16,7 @@ import {
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import {
+  TEST_WALLET_GRANT_KEY,
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
   type TestWalletConfig,
@@ -88,13 +89,12 @@ function startTestWallet(config: TestWalletConfig): void {
   const calls: string[] = []
   let activeIndex = 0
   let chainId = config.chainId
-  // A real extension remembers which sites it granted access to, across page reloads.
-  const GRANT_KEY = '__testWallet:granted'
+  // A real extension remembers which sites it granted access to, across reloads and tabs.
   const remember = (granted: boolean) => {
-    if (granted) sessionStorage.setItem(GRANT_KEY, '1')
-    else sessionStorage.removeItem(GRANT_KEY)
+    if (granted) localStorage.setItem(TEST_WALLET_GRANT_KEY, '1')
+    else localStorage.removeItem(TEST_WALLET_GRANT_KEY)
   }
-  let connected = sessionStorage.getItem(GRANT_KEY) === '1'
+  let connected = localStorage.getItem(TEST_WALLET_GRANT_KEY) === '1'
   let rpcId = 0
 
   const activeAccount = () => accounts[activeIndex]!

@@ -3,14 +3,13 @@
  * storage) pairs through our relay with a real walletkit wallet in Node, which signs and sends to
  * the devnet. The pairing URI is taken the way a user takes it: "Copy link", then the clipboard.
  */
-import type { BrowserContext, Frame, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { devnetAccounts } from '@walletframe/devnet'
 import { STORAGE_PREFIX } from '@walletframe/protocol'
 import type { Hex } from 'viem'
 import {
   chainClient,
   expect,
-  injectTestWallet,
   saveScreenshot,
   seriousA11yViolations,
   stack,
@@ -25,6 +24,12 @@ import {
   type TestWalletKit,
   type WalletConnectSite,
 } from '../support/walletconnect.ts'
+import {
+  connectThroughWalletConnect,
+  copyPairingUri,
+  modalFrameOf,
+  openDapp,
+} from '../support/walletconnect-flows.ts'
 
 const WALLET_ACCOUNT = devnetAccounts()[2]!
 let site: WalletConnectSite
@@ -59,44 +64,6 @@ function watchNetwork(context: BrowserContext, page: Page) {
   return { offsite, sockets }
 }
 
-async function modalFrameOf(page: Page): Promise<Frame> {
-  await expect
-    .poll(() => page.frames().some((f) => f.url().startsWith(site.modalOrigin)), { timeout: 15_000 })
-    .toBe(true)
-  return page.frames().find((f) => f.url().startsWith(site.modalOrigin))!
-}
-
-async function openDapp(page: Page, context: BrowserContext, options: { injectedWallet?: boolean } = {}) {
-  // The URI is read back from the clipboard, as a user pastes it into a wallet.
-  for (const origin of [site.dappOrigin, site.modalOrigin])
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
-  if (options.injectedWallet) await injectTestWallet(page)
-  await page.goto(site.dappUrl)
-}
-
-/** Clicks "Copy link" in the modal and returns the pairing URI from the clipboard. */
-async function copyPairingUri(page: Page, frame: Frame): Promise<string> {
-  await expect(frame.getByRole('img', { name: /QR code/ })).toBeVisible()
-  await frame.getByRole('button', { name: 'Copy link' }).click()
-  await expect(frame.getByText('Link copied')).toBeVisible()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
-
-/** Connect with no injected wallet: the modal opens on ConnectingWalletConnectBasic (spec §2). */
-async function connectThroughWalletConnect(page: Page, wallet: TestWalletKit) {
-  await page.getByTestId('connect').click()
-  const frame = await modalFrameOf(page)
-  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-  const uri = await copyPairingUri(page, frame)
-  const approved = wallet.nextSession()
-  await wallet.pair(uri)
-  const topic = await approved
-  await expect(page.getByTestId('status')).toHaveText('connected')
-  return { frame, topic }
-}
-
 test('the wallet is shown the page’s real origin as the dapp URL, never the URL the page claims (flagged in the console)', async ({
   page,
   context,
@@ -107,8 +74,8 @@ test('the wallet is shown the page’s real origin as the dapp URL, never the UR
   })
   await lieInHello(page, { metadataUrl: 'https://app.uniswap.org' })
   const wallet = await newWallet()
-  await openDapp(page, context)
-  await connectThroughWalletConnect(page, wallet)
+  await openDapp(page, context, site)
+  await connectThroughWalletConnect(page, site, wallet)
   expect(wallet.proposers).toEqual([{ name: 'Uniswap', url: site.dappOrigin, icons: [] }])
   expect(warnings).toContainEqual(
     expect.stringContaining(`metadata.url "https://app.uniswap.org" is not this page's origin`),
@@ -121,8 +88,8 @@ test('pairs through the relay: signs, sends, follows the wallet, survives a relo
 }) => {
   const network = watchNetwork(context, page)
   const wallet = await newWallet()
-  await openDapp(page, context)
-  const { frame, topic } = await connectThroughWalletConnect(page, wallet)
+  await openDapp(page, context, site)
+  const { frame, topic } = await connectThroughWalletConnect(page, site, wallet)
   await expect(page.getByTestId('address')).toHaveText(wallet.address)
   await expect(page.getByTestId('chain-id')).toHaveText(String(stack.devnet.chains[0]!.chainId))
   await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
@@ -176,8 +143,8 @@ test('the dapp disconnecting deletes the session on the wallet side; a reload st
   context,
 }) => {
   const wallet = await newWallet()
-  await openDapp(page, context)
-  const { topic } = await connectThroughWalletConnect(page, wallet)
+  await openDapp(page, context, site)
+  const { topic } = await connectThroughWalletConnect(page, site, wallet)
   expect(wallet.sessionTopics()).toContain(topic)
   await page.keyboard.press('Escape')
   await page.getByTestId('disconnect').click()
@@ -192,10 +159,10 @@ for (const mode of ['dark', 'light'] as const) {
     context,
   }) => {
     const wallet = await newWallet()
-    await openDapp(page, context, { injectedWallet: true })
+    await openDapp(page, context, site, { injectedWallet: true })
     if (mode === 'light') await page.getByTestId('theme-toggle').click()
     await page.getByTestId('connect').click()
-    const frame = await modalFrameOf(page)
+    const frame = await modalFrameOf(page, site)
     await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
     await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
     await frame.getByTestId('wallet-walletConnect').click()

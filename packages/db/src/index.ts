@@ -4,6 +4,7 @@
  */
 export type { Database, Queryable, SqlParam } from './database.ts'
 export { PG_TYPES, parseInt8 } from './database.ts'
+export { DatabaseUnavailableError } from './errors.ts'
 export { loadMigrations, type Migration, type MigrationPlan, migrate } from './migrate.ts'
 export { openDatabase, type StorageConfig } from './open.ts'
 export { openPglite } from './pglite.ts'

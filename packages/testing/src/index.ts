@@ -5,4 +5,11 @@
  */
 export { BARRIER_KEY, type BarrierReceiver, type BarrierSender, barrier } from './barrier.ts'
 export { freePort, freePortPair } from './free-port.ts'
-export { hasRedisServer, REDIS_SERVER, type RedisServer, startRedisServer } from './redis-server.ts'
+export {
+  hasRedisServer,
+  REDIS_SERVER,
+  type RedisServer,
+  type RestartableRedisServer,
+  startRedisServer,
+  startRestartableRedisServer,
+} from './redis-server.ts'

@@ -15,6 +15,14 @@ export interface TestPostgres {
   close(): Promise<void>
 }
 
+/** A throwaway cluster a fault test can stop and start again on the same data and port. */
+export interface RestartableTestPostgres extends TestPostgres {
+  /** Stops the server ("fast": open connections are cut), keeping its data. */
+  stop(): Promise<void>
+  /** Starts it again on the same data directory and port. */
+  start(): Promise<void>
+}
+
 /** Debian's binaries: /usr/lib/postgresql/<newest>/bin (WF_PG_BIN overrides). */
 function postgresBin(): string {
   if (process.env.WF_PG_BIN) return process.env.WF_PG_BIN
@@ -35,7 +43,11 @@ function postgresBin(): string {
 export async function startTestPostgres(): Promise<TestPostgres> {
   const shared = process.env.WF_TEST_DATABASE_URL
   if (shared) return createDatabase(shared, async () => {})
+  return startThrowawayPostgres()
+}
 
+/** Always a throwaway cluster (never WF_TEST_DATABASE_URL's shared server, which a test must not stop). */
+export async function startThrowawayPostgres(): Promise<RestartableTestPostgres> {
   const bin = postgresBin()
   const dir = await mkdtemp(join(tmpdir(), 'wf-pg-'))
   const asRoot = process.getuid?.() === 0
@@ -47,42 +59,50 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const data = join(dir, 'data')
   await run(...command('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']))
   const port = await freePort()
-  const [cmd, args] = command('postgres', [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-  ])
-  const server = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] })
-  let stderr = ''
-  server.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4_000)
-  })
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`
+  let server: ChildProcess | undefined
+  const start = async () => {
+    const [cmd, args] = command('postgres', [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ])
+    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    server = child
+    let stderr = ''
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4_000)
+    })
+    await waitForServer(adminUrl, child, () => stderr)
+  }
   const stop = async () => {
     // pg_ctl signals the postmaster itself ("fast": clients are disconnected, not waited for);
     // a signal to runuser would only reach it for SIGTERM, Postgres' slow "smart" shutdown.
     await run(...command('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w'])).catch(() => undefined)
-    await stopProcess(server)
+    if (server) await stopProcess(server)
+  }
+  const remove = async () => {
+    await stop()
     await rm(dir, { recursive: true, force: true })
   }
-  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`
   try {
-    await waitForServer(adminUrl, server, () => stderr)
+    await start()
   } catch (error) {
-    await stop()
+    await remove()
     throw error
   }
-  return createDatabase(adminUrl, stop)
+  return { ...(await createDatabase(adminUrl, remove)), stop, start }
 }
 
 async function postgresUser(): Promise<{ uid: number; gid: number }> {

@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from '@walletframe/db'
 import { API_ERRORS, type ApiErrorName } from '@walletframe/protocol'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -26,6 +27,11 @@ export const onApiError: ErrorHandler = (error, c) => {
   if (error instanceof ApiError) {
     if (error.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}:`, error.cause ?? error)
     return send(c, error)
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    // A database outage is passing: 503 tells clients to retry; logged once per request, briefly.
+    console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable`)
+    return send(c, new ApiError('databaseUnavailable'))
   }
   if (error instanceof HTTPException) {
     const kind = HTTP_EXCEPTION_KINDS[error.status]

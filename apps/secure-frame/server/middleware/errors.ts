@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from '@walletframe/db'
 import { KEY_SERVER_ERRORS, type KeyServerErrorName } from '@walletframe/protocol'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -25,6 +26,11 @@ export const onKeyServerError =
     if (error instanceof KeyServerError) {
       if (error.status >= 500) log(`${c.req.method} ${c.req.path}: ${String(error.cause ?? error.message)}`)
       return send(c, error)
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // A passing outage (docs/faults.md): 503, so the key frame says "try again later", not a crash.
+      log(`${c.req.method} ${c.req.path}: database unavailable`)
+      return send(c, new KeyServerError('databaseUnavailable'))
     }
     if (error instanceof HTTPException) {
       const kind = FROM_HTTP_STATUS[error.status]

@@ -21,7 +21,8 @@ import { createMailer, type Mailer } from '../mail/mailer.ts'
 
 export interface TestBackend {
   name: string
-  start(): Promise<{ databaseUrl?: string; close(): Promise<void> }>
+  /** PGlite in memory when it names neither a database URL nor a folder. */
+  start(): Promise<{ databaseUrl?: string; dataDir?: string; close(): Promise<void> }>
 }
 
 const hasPostgres =
@@ -128,6 +129,8 @@ export interface TestKeyServer {
   latestCode(email: string): string
   /** The whole email-code login of a new or known device; returns the OTP answer. */
   login(browser: TestBrowser, email: string): Promise<OtpVerifyResponse>
+  /** A new process on the same storage and secret: the database closed and opened again, a new app. */
+  restart(): Promise<void>
   /** A client error with the catalogue's body shape. */
   expectError(response: TestResponse, status: number, code: string): void
 }
@@ -153,13 +156,17 @@ export function useKeyServer(backend: TestBackend, overrides: Partial<KeyServerC
       httpHost: '127.0.0.1',
       httpPort: 0,
     })
-    db = await openDatabase({ databaseUrl: storage.databaseUrl })
     mailer = createMailer({
       from: config.mailFrom,
       catcher: { host: '127.0.0.1', port: Number(new URL(catcher.smtpUrl).port) },
     })
-    app = createKeyServerApp({ config, db, mailer, now: () => server.now, log: () => {} })
+    await open()
   })
+  const open = async () => {
+    const { databaseUrl, dataDir } = storage ?? expect.fail('no storage')
+    db = await openDatabase({ databaseUrl, dataDir })
+    app = createKeyServerApp({ config, db, mailer: mailer!, now: () => server.now, log: () => {} })
+  }
   afterAll(async () => {
     mailer?.close()
     await db?.close()
@@ -183,6 +190,11 @@ export function useKeyServer(backend: TestBackend, overrides: Partial<KeyServerC
       server.now += ms
     },
     browser: () => new TestBrowser(server),
+    async restart() {
+      app = undefined
+      await db?.close()
+      await open()
+    },
     inbox: (email) => server.catcher.messages().filter((mail) => mail.to.includes(email.toLowerCase())),
     latestCode(email) {
       return server.inbox(email)[0]?.code ?? expect.fail(`no code mailed to ${email}`)

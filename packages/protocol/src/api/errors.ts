@@ -59,6 +59,12 @@ export const API_ERRORS = {
     code: 'CHAIN_UNAVAILABLE',
     message: 'The chain did not answer; try again later.',
   },
+  databaseUnavailable: {
+    reason: 'DatabaseUnavailable',
+    status: 503,
+    code: 'DATABASE_UNAVAILABLE',
+    message: 'The service is briefly unavailable; try again later.',
+  },
   internal: {
     reason: 'ApiInternalError',
     status: 500,

@@ -273,6 +273,12 @@ export const KEY_SERVER_ERRORS = {
     code: 'FARCASTER_SIGNATURE_REFUSED',
     message: 'The message is not signed by the custody address of this fid',
   },
+  databaseUnavailable: {
+    reason: 'KeyServerDatabaseUnavailable',
+    status: 503,
+    code: 'DATABASE_UNAVAILABLE',
+    message: 'The service is briefly unavailable; try again later',
+  },
   internal: {
     reason: 'KeyServerInternalError',
     status: 500,

@@ -1,8 +1,10 @@
 /**
  * The connected account's native balance (spec §4 "Balance fetching"), read from the network's RPC.
- * An answer for an account no longer shown is dropped.
+ * An answer for an account no longer shown is dropped. A failure shows "Balance unavailable" and is
+ * retried by itself once the spec's 30 s block has passed (again and again while the RPC is down),
+ * so the balance comes back without the user doing anything when the chain is reachable again.
  */
-import type { Network } from '@walletframe/protocol'
+import { type Network, TIME } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 import type { SessionState } from '../core/index.ts'
 import { jsonRpc } from '../rpc/index.ts'
@@ -13,15 +15,18 @@ export function createNativeBalance(context: {
   log(message: string): void
 }) {
   const { store } = context
-  return {
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const balance = {
     async refresh(): Promise<void> {
-      const { account, balance } = store.get()
+      clearTimeout(retry)
+      retry = undefined
+      const { account, balance: shown } = store.get()
       const network = context.findNetwork(account.chainId)
       if (account.status !== 'connected' || !account.address || !network)
         return store.set({ balance: { state: 'idle' } })
       // The last value stays on screen while the new one loads.
       store.set({
-        balance: { state: 'loading', ...(balance.value === undefined ? {} : { value: balance.value }) },
+        balance: { state: 'loading', ...(shown.value === undefined ? {} : { value: shown.value }) },
       })
       try {
         const hex = await jsonRpc(network.rpcUrls.default.http[0]!, 'eth_getBalance', [
@@ -31,9 +36,12 @@ export function createNativeBalance(context: {
         if (store.get().account.address === account.address)
           store.set({ balance: { state: 'loaded', value: BigInt(String(hex)) } })
       } catch (error) {
-        store.set({ balance: { state: 'error' } })
         context.log(`balance fetch failed: ${(error as Error).message}`)
+        if (store.get().account !== account) return
+        store.set({ balance: { state: 'error' } })
+        retry = setTimeout(() => void balance.refresh(), TIME.balanceRetryIntervalMs)
       }
     },
   }
+  return balance
 }
