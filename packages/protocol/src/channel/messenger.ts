@@ -3,7 +3,7 @@
  * request by a deadline, validates all it receives, and rejects everything in flight on teardown.
  * A request the requester gives up on (its signal, its deadline) is cancelled on the other side too.
  */
-import { HTTP_TIMEOUT_MS, PROTOCOL_VERSION } from '../constants.ts'
+import { HTTP_TIMEOUT_MS, LIMITS, PROTOCOL_VERSION } from '../constants.ts'
 import {
   CHANNEL_CANCELLED,
   CHANNEL_FORBIDDEN_KEY,
@@ -38,6 +38,14 @@ interface Pending {
 }
 
 let messengerCount = 0
+
+/**
+ * The method an unchecked request is answered for. Not `String(method)`: an object whose `toString`
+ * is not a function throws there, in the message listener. Never empty, so that the answer is an
+ * envelope the requester accepts (a method of 1 to 64 characters).
+ */
+const methodText = (method: unknown): string =>
+  (typeof method === 'string' && method !== '' ? method : typeof method).slice(0, LIMITS.maxMethodLength)
 
 export function createMessenger<S extends Side, T extends ChannelSpec = HostChannel>(
   options: MessengerOptions,
@@ -136,12 +144,11 @@ export function createMessenger<S extends Side, T extends ChannelSpec = HostChan
         ? data.id
         : undefined
     if (hasForbiddenKeys(data)) {
-      if (replyableId) reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_FORBIDDEN_KEY })
+      if (replyableId) reply(replyableId, methodText(data?.method), { error: CHANNEL_FORBIDDEN_KEY })
       return onDiscard('forbidden key', data)
     }
     if (!validator.check('envelope', data)) {
-      if (replyableId)
-        reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_INVALID_ENVELOPE })
+      if (replyableId) reply(replyableId, methodText(data?.method), { error: CHANNEL_INVALID_ENVELOPE })
       return onDiscard('invalid envelope', data)
     }
     const envelope = data as { id: string; kind: string; method: string; params?: unknown; ok: boolean }
