@@ -75,7 +75,10 @@ function matching(pattern: RegExp): fc.Arbitrary<string> {
 
 function stringOf(def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def)
-  const pattern = checks.find((check) => check.format === 'regex')?.pattern as RegExp | undefined
+  // A format (uuid, email…) carries its pattern on the schema itself; z.regex adds a check.
+  const pattern = (def.pattern ?? checks.find((check) => check.format === 'regex')?.pattern) as
+    | RegExp
+    | undefined
   const max = checks.find((check) => check.check === 'max_length')?.maximum as number | undefined
   const min = checks.find((check) => check.check === 'min_length')?.minimum as number | undefined
   const base = pattern ? matching(pattern) : fc.string({ minLength: min ?? 0, maxLength: max ?? 40 })
@@ -112,6 +115,10 @@ export function shapedLike(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
       return fc.constantFrom(...(def.values as unknown[]))
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>))
+    case 'pipe':
+      // What goes in is what a client sends: a query string's text before it becomes a number.
+      return shapedLike(def.in as z.ZodMiniType)
+    case 'default':
     case 'optional':
       return fc.option(shapedLike(def.innerType as z.ZodMiniType), { nil: undefined })
     case 'nullable':
