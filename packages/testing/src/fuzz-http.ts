@@ -171,14 +171,21 @@ export function fuzzedRequests(route: FuzzedRoute): fc.Arbitrary<FuzzedRequest> 
 
 /**
  * The answer to any request: never a 5xx, never a stack or a server path, and a refusal only as
- * `{ code, message }` with a code of `codes`. Returns whether the request was refused.
+ * `{ code, message }` with a code of `codes` (or, on a route that serves a page, as a page).
+ * Returns whether the request was refused.
  */
-export async function expectTypedAnswer(response: Response, codes: readonly string[]): Promise<boolean> {
+export async function expectTypedAnswer(
+  response: Response,
+  codes: readonly string[],
+  options: { pages?: boolean } = {},
+): Promise<boolean> {
   const body = await response.text()
   expect(response.status, body).toBeLessThan(500)
   expect(body).not.toMatch(/\n\s+at |node_modules|\/work\/|\.ts:\d+/)
   if (response.status < 400) return false
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  const type = response.headers.get('content-type') ?? ''
+  if (options.pages && type.startsWith('text/html')) return true
+  expect(type).toMatch(/^application\/json/)
   const error = JSON.parse(body) as Record<string, unknown>
   expect(Object.keys(error).sort()).toEqual(['code', 'message'])
   expect(codes).toContain(error.code)
