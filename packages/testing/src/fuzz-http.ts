@@ -22,6 +22,8 @@ export interface FuzzedRoute {
   baseQuery?: Record<string, string>
   /** Headers most calls carry (the origin a browser sends). */
   baseHeaders?: Record<string, string>
+  /** Body fields most calls carry where the body has them (a known project id). */
+  baseBody?: Record<string, unknown>
 }
 
 export interface FuzzedRequest {
@@ -128,7 +130,12 @@ export function fuzzedRequests(route: FuzzedRoute): fc.Arbitrary<FuzzedRequest> 
       for (const [key, value] of extra) search.append(key, value.slice(0, 20_000))
       return `${search}${raw ? `&${raw}` : ''}`
     })
-  const json = route.body ? shapedLike(route.body) : fc.jsonValue({ maxDepth: 2 })
+  const shaped = route.body ? shapedLike(route.body) : fc.jsonValue({ maxDepth: 2 })
+  const json = fc.tuple(shaped, often(fc.constant(true), fc.constant(false))).map(([value, withBase]) => {
+    if (!withBase || typeof value !== 'object' || value === null || Array.isArray(value)) return value
+    const base = Object.entries(route.baseBody ?? {}).filter(([key]) => key in value)
+    return { ...value, ...Object.fromEntries(base) }
+  })
   const body = fc.oneof(
     { arbitrary: json.map(text), weight: 5 },
     { arbitrary: withForbiddenKey(json).map(text), weight: 1 },

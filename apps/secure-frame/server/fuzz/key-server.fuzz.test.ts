@@ -113,6 +113,7 @@ describe.each(TEST_BACKENDS.slice(0, 1))('key server routes under fuzzing on $na
         ...route,
         baseQuery: { projectId: TEST_PROJECT },
         baseHeaders: { origin: server.config.origin },
+        baseBody: { projectId: TEST_PROJECT },
       })
       await fc.assert(
         fc.asyncProperty(requests, fc.ipV4(), async (request, remoteAddress) => {
