@@ -3,7 +3,7 @@
  * request by a deadline, validates all it receives, and rejects everything in flight on teardown.
  * A request the requester gives up on (its signal, its deadline) is cancelled on the other side too.
  */
-import { HTTP_TIMEOUT_MS, LIMITS, PROTOCOL_VERSION } from '../constants.ts'
+import { HTTP_TIMEOUT_MS, PROTOCOL_VERSION } from '../constants.ts'
 import {
   CHANNEL_CANCELLED,
   CHANNEL_FORBIDDEN_KEY,
@@ -45,7 +45,8 @@ let messengerCount = 0
  * envelope the requester accepts (a method of 1 to 64 characters).
  */
 const methodText = (method: unknown): string =>
-  (typeof method === 'string' && method !== '' ? method : typeof method).slice(0, LIMITS.maxMethodLength)
+  // 64: the envelope's longest method (LIMITS.maxMethodLength, not imported: the SDK's size budget).
+  (typeof method === 'string' && method ? method : typeof method).slice(0, 64)
 
 export function createMessenger<S extends Side, T extends ChannelSpec = HostChannel>(
   options: MessengerOptions,
