@@ -329,21 +329,6 @@ describe.each(TEST_BACKENDS.slice(0, 1))('social login refusals on $name', (back
   })
 })
 
-describe.each(TEST_BACKENDS.slice(0, 1))('social callback form post on $name', (backend) => {
-  const server = useKeyServer(backend)
-
-  // Found by the key-server fuzzer: the size refusal was a bare `Too large` text.
-  it('refuses an oversized form post with the typed PAYLOAD_TOO_LARGE error', async () => {
-    const body = `code=${'x'.repeat(SOCIAL_LOGIN_LIMITS.maxCallbackUriLength * 2)}`
-    const response = await server.browser().request(PATHS.socialCallback, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    server.expectError(response, 413, 'PAYLOAD_TOO_LARGE')
-  })
-})
-
 describe.each(TEST_BACKENDS.slice(0, 1))('social login limits on $name', (backend) => {
   const dev = useDevOidc()
   const server = useKeyServer(backend, {
