@@ -18,6 +18,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { KeyServerContext, KeyServerEnv } from '../context.ts'
+import { KeyServerError } from '../errors.ts'
 import { escapeHtml } from '../mail/html.ts'
 import { callbackTarget } from './attempts.ts'
 
@@ -93,7 +94,10 @@ export function callbackPageRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     KEY_SERVER_PATHS.socialCallback,
     bodyLimit({
       maxSize: SOCIAL_LOGIN_LIMITS.maxCallbackUriLength * 2,
-      onError: (c) => c.text('Too large', 413),
+      // The typed error like every other refusal of this server, not a bare text.
+      onError: () => {
+        throw new KeyServerError('payloadTooLarge')
+      },
     }),
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)

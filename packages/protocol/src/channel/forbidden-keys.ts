@@ -1,5 +1,6 @@
 /** Keys that could reach an object prototype if a handler ever merged a payload into an object. */
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype'])
+export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const
+const FORBIDDEN = new Set<string>(FORBIDDEN_KEYS)
 const MAX_DEPTH = 32
 const MAX_NODES = 20_000
 

@@ -39,6 +39,15 @@ interface Pending {
 
 let messengerCount = 0
 
+/**
+ * The method an unchecked request is answered for. Not `String(method)`: an object whose `toString`
+ * is not a function throws there, in the message listener. Never empty, so that the answer is an
+ * envelope the requester accepts (a method of 1 to 64 characters).
+ */
+const methodText = (method: unknown): string =>
+  // 64: the envelope's longest method (LIMITS.maxMethodLength, not imported: the SDK's size budget).
+  (typeof method === 'string' && method ? method : typeof method).slice(0, 64)
+
 export function createMessenger<S extends Side, T extends ChannelSpec = HostChannel>(
   options: MessengerOptions,
 ): Messenger<S, T> {
@@ -136,12 +145,11 @@ export function createMessenger<S extends Side, T extends ChannelSpec = HostChan
         ? data.id
         : undefined
     if (hasForbiddenKeys(data)) {
-      if (replyableId) reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_FORBIDDEN_KEY })
+      if (replyableId) reply(replyableId, methodText(data?.method), { error: CHANNEL_FORBIDDEN_KEY })
       return onDiscard('forbidden key', data)
     }
     if (!validator.check('envelope', data)) {
-      if (replyableId)
-        reply(replyableId, String(data?.method).slice(0, 64), { error: CHANNEL_INVALID_ENVELOPE })
+      if (replyableId) reply(replyableId, methodText(data?.method), { error: CHANNEL_INVALID_ENVELOPE })
       return onDiscard('invalid envelope', data)
     }
     const envelope = data as { id: string; kind: string; method: string; params?: unknown; ok: boolean }

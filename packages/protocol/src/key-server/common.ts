@@ -2,6 +2,12 @@ import * as z from 'zod/mini'
 import { MAX_PROJECT_ID_LENGTH } from '../constants.ts'
 import { KEY_SERVER_LIMITS } from './paths.ts'
 
+/**
+ * A domain as SMTP takes it (RFC 5321 §4.1.2): each label starts and ends with a letter or digit.
+ * zod's e-mail pattern lets a label end with `-`, which mail servers refuse (found by fuzzing).
+ */
+const MAIL_DOMAIN = /@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/
+
 /** Spec §5: a valid e-mail address; trimmed and lower-cased, so one mailbox is one account. */
 export const KeyServerEmailSchema = z
   .string('must be a string')
@@ -10,6 +16,7 @@ export const KeyServerEmailSchema = z
     z.toLowerCase(),
     z.maxLength(KEY_SERVER_LIMITS.maxEmailLength, 'is too long'),
     z.regex(z.regexes.email, 'must be an e-mail address'),
+    z.regex(MAIL_DOMAIN, 'must be an e-mail address'),
   )
 
 /** Spec §5: a one-time code is a string; ours are exactly six digits (leading zeros kept). */
