@@ -55,9 +55,18 @@ async function observe(publisherUrl: string, subscriberUrl: string, publish: Pub
   })
   const rounds: string[][] = []
   try {
+    // Subscribed once, up front: a subscribe's own delivery of stored messages (after its reply)
+    // could otherwise meet a publish of the next round and deliver it before that publish's ack.
+    // A first message, delivered through the relays, shows that delivery has run its course.
+    const topicsOf = Array.from({ length: ROUNDS }, () => ({ a: newTopic(), b: newTopic() }))
+    const warmUp = newTopic()
+    await subscriber.request('irn_batchSubscribe', {
+      topics: [warmUp, ...topicsOf.flatMap((topics) => [topics.a, topics.b])],
+    })
+    await METHODS.irn_publish!(publisher, { a: warmUp, b: warmUp })
+    await subscriber.nextDelivery()
     for (let round = 0; round < ROUNDS; round++) {
-      const topics = { a: newTopic(), b: newTopic() }
-      await subscriber.request('irn_batchSubscribe', { topics: [topics.a, topics.b] })
+      const topics = topicsOf[round]!
       const expected = publish === METHODS.irn_publish || publish === METHODS.wc_proposeSession ? 1 : 2
       log.length = 0
       subscriber.deliveries.length = 0
