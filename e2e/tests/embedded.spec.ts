@@ -3,6 +3,7 @@
  * third-party storage (the key frame has none): email codes from the real SMTP exchange, a passkey
  * with PRF from a virtual authenticator, approvals clicked in the key frame.
  */
+import { KEY_SERVER_PATHS } from '@walletframe/protocol'
 import { verifyMessage } from 'viem'
 import {
   addPasskeyAuthenticator,
@@ -143,7 +144,11 @@ test.describe('embedded wallet', () => {
     const { code } = await nextMail(email, before)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let attempt = 1; attempt <= 5; attempt++) {
+      // Each wrong code is answered by the key server before the next is typed: five attempts count.
+      const answered = page.waitForResponse((response) => response.url().endsWith(KEY_SERVER_PATHS.otpVerify))
       await frame.getByLabel('Digit 1').fill(wrong)
+      // 401 OTP_INVALID four times, then 403 OTP_LOCKED.
+      expect((await answered).status()).toBe(attempt < 5 ? 401 : 403)
       await expect(frame.getByRole('alert').filter({ hasText: /code/i })).toBeVisible()
     }
     await frame.getByLabel('Digit 1').fill(code!)
