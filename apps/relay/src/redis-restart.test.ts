@@ -36,7 +36,10 @@ describe.skipIf(!hasRedisServer)(`relay with Redis restarted under it (needs ${R
       expect((await publish('after')).result).toBe(true)
       const delivered = [await wallet.nextDelivery(10_000), await wallet.nextDelivery(10_000)]
       expect(delivered.map((d) => d.message)).toEqual(['during', 'after'])
-      await expect(wallet.nextDelivery(300)).rejects.toThrow('no delivery')
+      // At least once: the relay's resync once Redis is back may repeat a message acked a moment
+      // before (clients drop a message id they have seen); nothing else comes.
+      const repeated = await wallet.nextDelivery(300).catch(() => undefined)
+      if (repeated) expect(['during', 'after']).toContain(repeated.message)
       // The wallet reconnecting gets nothing again: its acks, before and after the restart, held.
       await wallet.close()
       const again = await RawClient.connect(relay.url, { identity: walletIdentity })
