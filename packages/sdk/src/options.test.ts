@@ -72,7 +72,7 @@ describe('normalizeOptions', () => {
       src: 'http://127.0.0.2:5174/?projectId=walletframe-dev',
       origin: 'http://127.0.0.2:5174',
       zIndex: THEME_DEFAULTS.zIndex,
-      preload: false,
+      preload: true,
       eip6963: true,
       announce: true,
     })

@@ -39,7 +39,7 @@ export interface WalletFrameOptions {
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   features?: Features
-  /** Load the modal frame at creation instead of on first use. */
+  /** Load the modal frame once the page has loaded and is idle (default), not on first use (`false`). */
   preload?: boolean
   debug?: boolean
   allowUnsupportedChain?: boolean
@@ -137,7 +137,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     check: check.href,
     origin: url.origin,
     zIndex: themeVariables['--wf-z-index'] ?? HOST_THEME_DEFAULTS.zIndex,
-    preload: !!o.preload,
+    preload: o.preload !== false,
     eip6963: o.enableEIP6963 !== false,
     announce: o.announceProvider !== false,
   }

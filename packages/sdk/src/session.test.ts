@@ -112,3 +112,49 @@ describe('a frame taken out of the page', () => {
     expect(frame().isConnected).toBe(false)
   })
 })
+
+describe('preload', () => {
+  it('is not made after the page has called the modal: a refused page is not asked again', async () => {
+    const { wf, fake } = setup({}, { loading: true, answer: false, originCheck: () => refused })
+    await errorOf(wf.connect())
+    fake.dispatchEvent(new Event('load'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fake.document.frames).toHaveLength(1)
+  })
+})
+
+describe('handshake step 0 (the modal says it listens)', () => {
+  it('says hello as soon as the modal listens, without waiting for the frame load event', async () => {
+    const { wf, frame, nextModal } = setup({ preload: false }, { listening: true, withholdLoad: true })
+    const opened = wf.open()
+    await nextModal()
+    await opened
+    expect(frame().targetOrigins).toEqual([MODAL_ORIGIN])
+  })
+
+  it('says hello once per document: the load event after step 0 is no second cue', async () => {
+    const { wf, frame, fake, nextModal, ready } = setup({ preload: false }, { listening: true })
+    await Promise.all([ready(), nextModal()])
+    expect(frame().targetOrigins).toEqual([MODAL_ORIGIN])
+    fake.load(frame()) // a reload: its own step 0, then its load event
+    await nextModal()
+    await ready()
+    expect(frame().targetOrigins).toEqual([MODAL_ORIGIN, MODAL_ORIGIN])
+    await wf.open()
+  })
+
+  it('ignores a listening message from another window or origin', async () => {
+    const { fake, frame, wf } = setup({ preload: false }, { answer: false, withholdLoad: true })
+    wf.open().catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve)) // the frame's document is there
+    const forge = (source: unknown, origin: string) =>
+      fake.dispatchEvent(
+        Object.assign(new Event('message'), { data: { type: HANDSHAKE.listeningType }, source, origin }),
+      )
+    forge({}, MODAL_ORIGIN)
+    forge(frame().contentWindow, 'http://127.0.0.9:1')
+    expect(frame().targetOrigins).toEqual([])
+    forge(frame().contentWindow, MODAL_ORIGIN)
+    expect(frame().targetOrigins).toEqual([MODAL_ORIGIN])
+  })
+})

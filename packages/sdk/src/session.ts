@@ -1,5 +1,6 @@
 /**
- * The link to the modal: creates the frame on first use, handshakes on every `load` of it, and
+ * The link to the modal: creates the frame on first use, handshakes with every document it loads (at the
+ * modal's `listening` where the browser allows it, else at the frame's `load`), and
  * hands out the messenger once ready. A reload or removal of the frame ends the messenger, so that
  * every request in flight is rejected (4900) rather than left hanging. A refused or unreachable
  * modal removes the frame and rejects at once (issue 10: the dapp is never locked); the next call
@@ -51,6 +52,8 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
   let attempt = 0
   /** The modal server confirmed this origin for the current frame: a slow answer is only slow then. */
   let confirmed = false
+  /** The frame's current document said it listens (handshake step 0): its load event is no cue then. */
+  let cued = false
 
   const expect = () => {
     ready = new Promise((resolve, reject) => {
@@ -107,8 +110,21 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
     }
   }
 
+  /** Step 0 (Chromium, Safari): the modal's script runs long before its frame's load event. */
+  const onListening = (event: MessageEvent) => {
+    if (!frame || event.source !== frame.el.contentWindow || event.origin !== config.origin) return
+    if (!validator.check('listening', event.data)) return
+    cued = true
+    void handshake()
+  }
+  const onLoad = () => {
+    if (cued) cued = false
+    else void handshake()
+  }
+
   const end = (error: WireError) => {
     attempt++
+    win.removeEventListener('message', onListening)
     messenger?.destroy(error)
     settle?.reject(new WalletFrameError(error))
     messenger = settle = ready = undefined
@@ -122,8 +138,9 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       if (frame && !frame.el.isConnected) end(CHANNEL_FRAME_GONE)
       if (!frame) {
         expect()
-        confirmed = false
-        frame = createFrame(win, config.src, config.zIndex, handshake, () => end(CHANNEL_FRAME_GONE))
+        confirmed = cued = false
+        win.addEventListener('message', onListening)
+        frame = createFrame(win, config.src, config.zIndex, onLoad, () => end(CHANNEL_FRAME_GONE))
       }
       return ready!
     },

@@ -34,11 +34,36 @@ describe('createWalletFrame in a page', () => {
     expect(frame().style.cssText).toContain('z-index:4242')
   })
 
-  it('loads at creation when preload is set', async () => {
-    const { fake, nextModal } = setup({ preload: true })
+  it('preloads by default once the page is idle: a hidden frame, not made during creation', async () => {
+    const { fake, nextModal } = setup()
+    expect(fake.document.frames).toHaveLength(0)
+    await nextModal()
     expect(fake.document.frames).toHaveLength(1)
     expect(fake.document.frames[0]!.style.display).toBe('none')
+  })
+
+  it('makes no frame before first use with preload: false', async () => {
+    const { fake } = setup({ preload: false })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fake.document.frames).toHaveLength(0)
+  })
+
+  it('never holds back the page load event: a loading page gets its frame only after it', async () => {
+    const { fake, nextModal } = setup({}, { loading: true })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fake.document.frames).toHaveLength(0)
+    fake.dispatchEvent(new Event('load'))
     await nextModal()
+    expect(fake.document.frames).toHaveLength(1)
+  })
+
+  it('restores a connected page right at its load event, without waiting for idle time', () => {
+    const storage = new FakeStorage()
+    storage.setItem('@walletframe/connection-status', 'connected')
+    const { fake } = setup({ preload: false }, { storage, loading: true })
+    expect(fake.document.frames).toHaveLength(0)
+    fake.dispatchEvent(new Event('load'))
+    expect(fake.document.frames).toHaveLength(1)
   })
 
   it('loads at creation when the stored connection status is connected, and sends the hints', async () => {

@@ -74,11 +74,14 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   let unavailable: WireError = CHANNEL_NO_BROWSER
   let session: Session | undefined
   let stop = () => {}
+  /** The page has called the modal: a preload still to come has nothing left to do. */
+  let asked = false
 
   const call = async <M extends HostRequest>(
     method: M,
     params: Params<HostChannel, M>,
   ): Promise<Result<HostChannel, M>> => {
+    asked = true
     if (!session) throw new WalletFrameError(unavailable)
     return (await session.ready()).request(method, params)
   }
@@ -180,8 +183,21 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         if (state.get().open) state.set({ ...state.get(), open: false })
       },
     })
-    // A reload of a connected page restores the connection without waiting for a click.
-    if (config.preload || readHints(win)[CONNECTION_STATUS_KEY] === 'connected') session.ready()
+    // The frame never holds back the page's load event (issue 10): it is made once that has fired,
+    // at once on a reload of a connected page (the connection is restored without a click),
+    // otherwise when the page is idle (preload, on by default: open() then finds the modal ready).
+    const restore = readHints(win)[CONNECTION_STATUS_KEY] === 'connected'
+    if (restore || config.preload) {
+      const make = () => asked || session?.ready()
+      const made = () =>
+        restore
+          ? make()
+          : win.requestIdleCallback
+            ? win.requestIdleCallback(make, { timeout: 2000 })
+            : setTimeout(make)
+      if (win.document.readyState === 'complete') made()
+      else win.addEventListener('load', made, { once: true })
+    }
   }
 
   return {

@@ -38,13 +38,18 @@ function recordTraffic(modalWindow: EventTarget): FakeModal['traffic'] {
   return traffic
 }
 
-export async function serveFakeModal(modalWindow: EventTarget, hostWindow: unknown): Promise<FakeModal> {
+export async function serveFakeModal(
+  modalWindow: EventTarget,
+  hostWindow: unknown,
+  options: { listening?: boolean } = {},
+): Promise<FakeModal> {
   const traffic = recordTraffic(modalWindow)
   const accepted = await acceptFromParent({
     self: modalWindow as unknown as ListeningWindowLike,
     parent: hostWindow,
     isOriginAllowed: (origin) => origin === HOST_ORIGIN,
     validator: createZodValidator(),
+    ...(options.listening ? { listeningTo: HOST_ORIGIN } : {}),
   })
   const init = ModalInitSchema.parse(accepted.init)
   const { messenger } = accepted

@@ -93,6 +93,8 @@ export class FakeParent extends FakeElement {
 }
 
 export class FakeDocument {
+  /** A page that has loaded, unless a test says it is still loading. */
+  readyState: DocumentReadyState = 'complete'
   activeElement: FakeElement | null = null
   readonly documentElement = new FakeParent(this)
   readonly body = new FakeParent(this)
@@ -120,6 +122,10 @@ export interface FakeWindowOptions {
    * allowed); 'unreachable' is a fetch that fails (server down, or the page's CSP).
    */
   originCheck?: () => OriginCheckAnswer
+  /** The frame's `load` event never fires (a subresource of the modal page that never finishes). */
+  withholdLoad?: boolean
+  /** The page is still loading: its `load` event is the test's to dispatch. */
+  loading?: boolean
   /** Called with each new modal window (first load and every reload), before its `load` fires. */
   onModalWindow?: (modalWindow: EventTarget, frame: FakeFrame) => void
 }
@@ -137,7 +143,10 @@ export interface FakeWindow extends EventTarget {
 export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window; fake: FakeWindow } {
   const storage = options.storage instanceof FakeStorage ? options.storage : new FakeStorage()
   const fake = new EventTarget() as FakeWindow
+  /** The frame whose document runs now: the source of what it posts to this page. */
+  let current: FakeFrame | undefined
   const load = (frame: FakeFrame) => {
+    current = frame
     const modalWindow = new EventTarget()
     frame.contentWindow = {
       postMessage(data, targetOrigin, transfer) {
@@ -153,9 +162,10 @@ export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window
       },
     }
     options.onModalWindow?.(modalWindow, frame)
-    frame.dispatchEvent(new Event('load'))
+    if (!options.withholdLoad) frame.dispatchEvent(new Event('load'))
   }
   const document = new FakeDocument(load)
+  if (options.loading) document.readyState = 'loading'
   Object.assign(fake, {
     document,
     storage,
@@ -164,6 +174,12 @@ export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window
     crypto: globalThis.crypto,
     MutationObserver: FakeMutationObserver,
     ethereum: options.ethereum,
+    /** The modal posting to its parent (handshake step 0): delivered only to this page's origin. */
+    postMessage(data: unknown, targetOrigin: string) {
+      if (targetOrigin !== HOST_ORIGIN) return
+      const event = { data: structuredClone(data), origin: MODAL_ORIGIN, source: current?.contentWindow }
+      fake.dispatchEvent(Object.assign(new Event('message'), event))
+    },
     async fetch(url: string) {
       fake.checked.push(url)
       const check = options.originCheck?.() ?? { status: 200, body: { allowed: true } }

@@ -43,10 +43,14 @@ if (window.parent === window) {
   // Before the host can open the modal: see warmUpKeyFrame.
   if (project.keyFrameOrigin) warmUpKeyFrame(document, project.keyFrameOrigin)
   let init: ModalInit | undefined
+  const isOriginAllowed = createOriginCheck(project.allowedOrigins)
   acceptFromParent({
     self: window as never,
     parent: window.parent,
-    isOriginAllowed: createOriginCheck(project.allowedOrigins),
+    isOriginAllowed,
+    // Handshake step 0: the host says hello now, not at our load event (which waits for the key
+    // frame's warm-up). Only where the browser names the parent's origin, and only an allowed one.
+    listeningTo: [window.location.ancestorOrigins?.[0]].find((origin) => origin && isOriginAllowed(origin)),
     validator: createZodValidator(),
     onRefusedOrigin: () => session.refuse(ALERTS.invalidAppConfiguration),
     refusal: CHANNEL_ERRORS.originNotAllowed,
