@@ -12,17 +12,15 @@ const wf = createWalletFrame({
 
 expose({
   ready: Promise.resolve(),
-  // `?preload`: settled once the frame has answered (its handshake is done). Without the option the
-  // SDK preloads by itself once the page is idle: settled when its modal first reports the account,
-  // which asks nothing of the modal, so a missing preload would leave the page unsettled.
-  settled: query.has('preload')
-    ? wf.request({ method: 'eth_chainId' })
-    : new Promise<void>((resolve) => {
-        const stop = wf.subscribeAccount(() => {
-          stop()
-          resolve()
-        })
-      }),
+  // Settled once the modal has first reported the account after its handshake: the SDK preloads by
+  // itself after the load event (on by default), and waiting asks nothing of the modal, so a
+  // missing preload would leave the page unsettled instead of loading the frame for the bench.
+  settled: new Promise<void>((resolve) => {
+    const stop = wf.subscribeAccount(() => {
+      stop()
+      resolve()
+    })
+  }),
   open: () => void wf.open(),
   whenVisible: () =>
     new Promise((resolve) => {
