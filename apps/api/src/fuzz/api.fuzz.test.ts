@@ -1,6 +1,6 @@
 /**
  * Issue 10 point 4: every route of the data API fuzzed through `app.request()` on the real app
- * (PGlite, no devnet: no chain is called): generated paths, queries, bodies, content types, headers
+ * (PGlite and Postgres, no devnet: no chain is called): generated paths, queries, bodies, content types, headers
  * and methods. Each answer is a success or the catalogue's `{ code, message }` (spec §7), never a
  * 500 or a stack, and a refused request leaves every table as it was.
  */
@@ -97,8 +97,8 @@ const ROUTES: FuzzedRoute[] = [
   },
 ]
 
-describe('data API routes under fuzzing', () => {
-  const suite = useTestApi(TEST_BACKENDS[0]!, { devnet: false })
+describe.each(TEST_BACKENDS)('data API routes under fuzzing on $name', (backend) => {
+  const suite = useTestApi(backend, { devnet: false })
 
   it.each(ROUTES)(
     '$method $path answers every generated request with a success or its typed error',

@@ -1,11 +1,13 @@
 /**
- * Issue 10 point 4: the relay's JSON-RPC surface fuzzed over a real WebSocket, method by method:
+ * Issue 10 point 4: the relay's JSON-RPC surface fuzzed over a real WebSocket, in memory and on
+ * Redis, method by method:
  * well-formed calls with random params, broken frames (bad JSON, batches, wrong types, odd ids,
  * forbidden keys, huge and deep values), unknown methods and forged acknowledgements. Every frame
  * that is not an acknowledgement gets exactly one reply, an error is one of JSON-RPC's codes or
  * the relay's -32005 (never -32603, never a stack), and the socket stays open throughout.
  */
 import { fuzzRuns, hostileValue, withForbiddenKey } from '@walletframe/protocol/fuzz'
+import { hasRedisServer, type RedisServer, startRedisServer } from '@walletframe/testing'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RpcCode } from '../errors.ts'
@@ -26,16 +28,6 @@ const EXPECTED_CODES = [
 ]
 
 let relay: RunningRelay
-beforeAll(async () => {
-  // Frames up to 1 MB, so that huge values reach the JSON-RPC layer instead of closing the socket
-  // (1009, ws's own limit); publishing fast enough that well-formed publishes are served.
-  relay = await startRelay({
-    port: 0,
-    limits: { maxFrameBytes: 1_000_000, publishPerSecond: 10_000, publishBurst: 10_000 },
-    logger: { warn: () => {} },
-  })
-})
-afterAll(() => relay.close())
 
 const topic = fc.oneof(
   { arbitrary: fc.stringMatching(/^[0-9a-f]{64}$/), weight: 4 },
@@ -149,7 +141,30 @@ async function fuzz(method: fc.Arbitrary<string>) {
   await socket.close()
 }
 
-describe('the relay JSON-RPC surface under fuzzing', () => {
+/** The in-memory mailbox, and Redis where a redis-server can be started (CI installs it). */
+const BACKENDS = [
+  { name: 'memory', redis: false },
+  ...(hasRedisServer ? [{ name: 'Redis', redis: true }] : []),
+]
+
+describe.each(BACKENDS)('the relay JSON-RPC surface under fuzzing, $name', (backend) => {
+  let redisServer: RedisServer | undefined
+  beforeAll(async () => {
+    if (backend.redis) redisServer = await startRedisServer()
+    // Frames up to 1 MB, so that huge values reach the JSON-RPC layer instead of closing the socket
+    // (1009, ws's own limit); publishing fast enough that well-formed publishes are served.
+    relay = await startRelay({
+      port: 0,
+      ...(redisServer ? { redisUrl: redisServer.url } : {}),
+      limits: { maxFrameBytes: 1_000_000, publishPerSecond: 10_000, publishBurst: 10_000 },
+      logger: { warn: () => {} },
+    })
+  })
+  afterAll(async () => {
+    await relay.close()
+    await redisServer?.stop()
+  })
+
   it.each(Object.keys(methods))(
     '%s frames are answered once each, with a result or a JSON-RPC error',
     (method) => fuzz(fc.constant(method)),

@@ -96,7 +96,7 @@ const PAGE_ROUTES: FuzzedRoute[] = [
   { method: 'POST', path: PATHS.socialCallback },
 ]
 
-describe.each(TEST_BACKENDS.slice(0, 1))('key server routes under fuzzing on $name', (backend) => {
+describe.each(TEST_BACKENDS)('key server routes under fuzzing on $name', (backend) => {
   const server = useKeyServer(backend)
   const cases = [
     ...JSON_ROUTES.map((route) => ({ ...route, pages: false })),
