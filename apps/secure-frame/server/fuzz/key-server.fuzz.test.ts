@@ -1,6 +1,6 @@
 /**
  * Issue 10 point 4: every route of the key server fuzzed through `app.request()` on the real app
- * (PGlite, the dev mail catcher), each request from its own IP so that the per-IP limit does not
+ * (PGlite and Postgres, the dev mail catcher), each request from its own IP so that the per-IP limit does not
  * answer them all: generated paths, queries, bodies, content types, headers and methods. Each
  * answer is a success or the catalogue's `{ code, message }` (a page on the HTML routes), never a
  * 500 or a stack, and a refused request leaves every table as it was.
