@@ -52,8 +52,13 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
   let attempt = 0
   /** The modal server confirmed this origin for the current frame: a slow answer is only slow then. */
   let confirmed = false
-  /** The frame's current document said it listens (handshake step 0): its load event is no cue then. */
-  let cued = false
+  /**
+   * The cues of the frame's documents: each fires one `load`, and says it listens (step 0) where the
+   * browser allows it, before or after its load event reaches this page. A document is greeted at
+   * the cue that puts its count ahead of the other's: once, whichever comes first.
+   */
+  let loads = 0
+  let listenings = 0
 
   const expect = () => {
     ready = new Promise((resolve, reject) => {
@@ -113,14 +118,9 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
   /** Step 0 (Chromium, Safari): the modal's script runs long before its frame's load event. */
   const onListening = (event: MessageEvent) => {
     if (!frame || event.source !== frame.el.contentWindow || event.origin !== config.origin) return
-    if (!validator.check('listening', event.data)) return
-    cued = true
-    void handshake()
+    if (validator.check('listening', event.data) && ++listenings > loads) void handshake()
   }
-  const onLoad = () => {
-    if (cued) cued = false
-    else void handshake()
-  }
+  const onLoad = () => ++loads > listenings && handshake()
 
   const end = (error: WireError) => {
     attempt++
@@ -138,7 +138,8 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       if (frame && !frame.el.isConnected) end(CHANNEL_FRAME_GONE)
       if (!frame) {
         expect()
-        confirmed = cued = false
+        confirmed = false
+        loads = listenings = 0
         win.addEventListener('message', onListening)
         frame = createFrame(win, config.src, config.zIndex, onLoad, () => end(CHANNEL_FRAME_GONE))
       }

@@ -6,6 +6,7 @@
 import {
   acceptFromParent,
   createZodValidator,
+  HANDSHAKE,
   type ListeningWindowLike,
   type Messenger,
   type ModalInit,
@@ -41,16 +42,20 @@ function recordTraffic(modalWindow: EventTarget): FakeModal['traffic'] {
 export async function serveFakeModal(
   modalWindow: EventTarget,
   hostWindow: unknown,
-  options: { listening?: boolean } = {},
+  options: { listening?: 'early' | 'late' } = {},
 ): Promise<FakeModal> {
   const traffic = recordTraffic(modalWindow)
-  const accepted = await acceptFromParent({
+  const acceptance = acceptFromParent({
     self: modalWindow as unknown as ListeningWindowLike,
     parent: hostWindow,
     isOriginAllowed: (origin) => origin === HOST_ORIGIN,
     validator: createZodValidator(),
-    ...(options.listening ? { listeningTo: HOST_ORIGIN } : {}),
+    ...(options.listening === 'early' ? { listeningTo: HOST_ORIGIN } : {}),
   })
+  // Step 0 reaching the page after the frame's load event (seen in Chromium when nothing delays it).
+  if (options.listening === 'late')
+    setTimeout(() => (hostWindow as Window).postMessage({ type: HANDSHAKE.listeningType }, HOST_ORIGIN))
+  const accepted = await acceptance
   const init = ModalInitSchema.parse(accepted.init)
   const { messenger } = accepted
   let open = false

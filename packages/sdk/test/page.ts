@@ -15,8 +15,8 @@ afterEach(() => {
 /** A page with the SDK; `nextModal()` resolves with the modal of the next frame (re)load. */
 export function openPage(
   options: Partial<WalletFrameOptions> = {},
-  /** `answer: false`: no modal page; `listening`: the modal takes handshake step 0 (Chromium). */
-  page: FakeWindowOptions & { answer?: boolean; listening?: boolean } = {},
+  /** `answer: false`: no modal page; `listening`: the modal takes handshake step 0 (Chromium), before or after its load event reaches the page. */
+  page: FakeWindowOptions & { answer?: boolean; listening?: 'early' | 'late' } = {},
 ) {
   const waiting: ((modal: Promise<FakeModal>) => void)[] = []
   const loaded: Promise<FakeModal>[] = []
