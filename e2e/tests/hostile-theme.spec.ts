@@ -14,7 +14,9 @@ for (const mode of ['dark', 'light'] as const) {
   test(`a hostile theme keeps the modal readable (${mode}): computed style, contrast, screenshot`, async ({
     dapp,
   }) => {
-    // A second WalletFrame on the demo's page (an allowed origin), opened with the hostile theme.
+    // A second WalletFrame on the demo's page (an allowed origin), opened with the hostile theme,
+    // once the demo's own has preloaded (after the load event): the hostile frame is the second.
+    await expect(dapp.locator('iframe[title="WalletFrame"]')).toHaveCount(1)
     await dapp.addScriptTag({ url: `${stack.modal.origin}/sdk/walletframe.iife.js` })
     await dapp.evaluate(
       ({ modalUrl, projectId, themeMode, themeVariables }) => {
