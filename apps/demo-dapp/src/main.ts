@@ -67,6 +67,8 @@ function logEvent(text: string): void {
 const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 const config = readConfig()
+/** `?inline`: the modal lives in the page's layout (spec §2 embedded mode) instead of over it. */
+const inline = new URLSearchParams(location.search).has('inline')
 const chainsById = new Map<number, DemoChain>(config.chains.map((chain) => [chain.id, chain]))
 let themeMode: 'light' | 'dark' = 'dark'
 
@@ -83,7 +85,14 @@ const walletFrame = createWalletFrame({
   themeMode,
   preload: true,
   debug: false,
+  ...(inline ? { appendTo: false as const } : {}),
 })
+if (inline) {
+  const container = byTestId('inline-wallet')
+  container.hidden = false
+  document.body.classList.add('inline')
+  walletFrame.mount(container)
+}
 const provider = walletFrame.getProvider('eip155')
 
 function renderAccount(): void {

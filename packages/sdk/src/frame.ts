@@ -1,6 +1,7 @@
 /**
- * The modal's iframe: a transparent, full-viewport layer, hidden while the modal is closed.
- * The modal draws its own backdrop and dialog inside it.
+ * The modal's iframe: a transparent, full-viewport layer, hidden while the modal is closed; the
+ * modal draws its own backdrop and dialog inside it. Or, given a container (spec §2 embedded mode),
+ * a block that fills it and is always shown.
  */
 import { WALLETFRAME_NAME } from '@walletframe/protocol/host'
 
@@ -23,6 +24,7 @@ export function createFrame(
   zIndex: number,
   onLoad: () => void,
   onGone: () => void,
+  container?: HTMLElement,
 ): Frame {
   const doc = win.document
   const el = doc.createElement('iframe')
@@ -31,13 +33,14 @@ export function createFrame(
   el.title = WALLETFRAME_NAME
   el.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
   // color-scheme normal: when it differs from the modal document's, browsers paint an opaque backdrop.
-  el.style.cssText = `position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal;z-index:${zIndex}`
+  el.style.cssText = `${container ? 'display:block' : `position:fixed;inset:0;z-index:${zIndex}`};width:100%;height:100%;border:0;background:transparent;color-scheme:normal`
   el.src = src
   el.addEventListener('load', onLoad)
 
   const frame: Frame = {
     el,
     show(focus) {
+      if (container) return
       clearTimeout(hiding)
       if (el.style.display !== 'block') focusBefore = doc.activeElement
       el.style.display = 'block'
@@ -47,6 +50,7 @@ export function createFrame(
       if (focus && doc.activeElement !== el) el.focus()
     },
     hide(afterMs) {
+      if (container) return
       const hadFocus = doc.activeElement === el
       el.style.pointerEvents = 'none'
       clearTimeout(hiding)
@@ -62,7 +66,7 @@ export function createFrame(
     },
   }
   frame.hide()
-  ;(doc.body ?? doc.documentElement).appendChild(el)
+  ;(container ?? doc.body ?? doc.documentElement).appendChild(el)
   // Someone may remove the frame or an ancestor of it (a framework re-rendering the body, a new
   // <body>): requests in flight must fail at once, not at their deadline (issue 10).
   const Observer = (win as Window & typeof globalThis).MutationObserver

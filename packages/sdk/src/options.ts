@@ -51,6 +51,11 @@ export interface WalletFrameOptions {
   enableEIP6963?: boolean
   /** Announce the WalletFrame provider over EIP-6963 (default true). */
   announceProvider?: boolean
+  /**
+   * `false` (spec §2 "appending disabled"): the SDK puts no frame in the page by itself; the modal
+   * shows once `mount(element)` has placed it. Default: an overlay frame at the end of the body.
+   */
+  appendTo?: false
 }
 
 /** The part of the modal's init fixed at creation; storage, wallets and isMobile are read at each handshake. */
@@ -67,6 +72,10 @@ export interface Config {
   preload: boolean
   eip6963: boolean
   announce: boolean
+  /** The SDK may append its overlay frame to the body (not `appendTo: false`). */
+  append: boolean
+  /** Where `mount()` put the modal inline (spec §2 embedded mode). */
+  container?: HTMLElement
 }
 
 const fail = (message: string): never => {
@@ -140,5 +149,6 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     preload: o.preload !== false,
     eip6963: o.enableEIP6963 !== false,
     announce: o.announceProvider !== false,
+    append: o.appendTo !== false,
   }
 }

@@ -141,7 +141,14 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
         confirmed = false
         loads = listenings = 0
         win.addEventListener('message', onListening)
-        frame = createFrame(win, config.src, config.zIndex, onLoad, () => end(CHANNEL_FRAME_GONE))
+        frame = createFrame(
+          win,
+          config.src,
+          config.zIndex,
+          onLoad,
+          () => end(CHANNEL_FRAME_GONE),
+          config.container,
+        )
       }
       return ready!
     },

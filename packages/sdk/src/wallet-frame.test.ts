@@ -6,7 +6,7 @@ import { MODAL_ERRORS } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS } from '../test/fake-modal.ts'
 import { announceWallet, createFakeWallet, installWallet } from '../test/fake-wallet.ts'
-import { FakeElement, FakeStorage, MODAL_ORIGIN, MODAL_URL } from '../test/fake-window.ts'
+import { FakeElement, FakeParent, FakeStorage, MODAL_ORIGIN, MODAL_URL } from '../test/fake-window.ts'
 import { errorOf, openPage as setup } from '../test/page.ts'
 
 describe('createWalletFrame in a page', () => {
@@ -18,8 +18,9 @@ describe('createWalletFrame in a page', () => {
     expect(frame().src).toBe(`${MODAL_URL}?projectId=walletframe-dev`)
     expect(frame().title).toBe('WalletFrame')
     expect(frame().allow).toBe('clipboard-write; publickey-credentials-get; publickey-credentials-create')
-    expect(frame().style.cssText).toContain('position:fixed;inset:0;width:100%;height:100%;border:0')
-    expect(frame().style.cssText).toContain('background:transparent;color-scheme:normal;z-index:999')
+    expect(frame().style.cssText).toBe(
+      'position:fixed;inset:0;z-index:999;width:100%;height:100%;border:0;background:transparent;color-scheme:normal',
+    )
     expect(frame().parentNode).toBe(fake.document.body)
     // open() shows the frame at once, before the handshake
     expect(frame().style.display).toBe('block')
@@ -389,5 +390,50 @@ describe('createWalletFrame in a page', () => {
     expect(() => wf.getProvider('solana' as never)).toThrow(
       expect.objectContaining({ reason: MODAL_ERRORS.unsupportedNamespace.reason, details: 'solana' }),
     )
+  })
+})
+
+describe('inline mounting (spec §2 embedded mode)', () => {
+  const containerIn = (fake: ReturnType<typeof setup>['fake']) => {
+    const container = new FakeParent(fake.document)
+    fake.document.body.appendChild(container)
+    return container
+  }
+
+  it('mount() puts the modal inline: a block filling the element, always shown, embedded in its init', async () => {
+    const { wf, fake, frame, nextModal } = setup({ preload: false })
+    const container = containerIn(fake)
+    wf.mount(container as never)
+    expect(frame().parentNode).toBe(container)
+    expect(frame().style.cssText).toBe(
+      'display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal',
+    )
+    const modal = await nextModal()
+    expect(modal.init.embedded).toBe(true)
+    await wf.open()
+    await wf.close()
+    expect(frame().style.display).toBeUndefined() // never hidden, never moved to an overlay
+    expect(fake.document.activeElement).not.toBe(frame()) // nor does it take the page's focus
+  })
+
+  it('with appendTo: false, makes no frame by itself and refuses calls until mount()', async () => {
+    const { wf, fake, nextModal } = setup({ appendTo: false })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fake.document.frames).toHaveLength(0)
+    expect(await errorOf(wf.connect())).toMatchObject({ code: 4900, reason: 'NotMounted' })
+    wf.mount(containerIn(fake) as never)
+    await nextModal()
+    await wf.open()
+    expect(fake.document.frames).toHaveLength(1)
+  })
+
+  it('a frame preloaded in the body is made again inside the container', async () => {
+    const { wf, fake, frame, nextModal } = setup()
+    await nextModal()
+    const container = containerIn(fake)
+    wf.mount(container as never)
+    expect(frame(0).isConnected).toBe(false)
+    expect(frame(1).parentNode).toBe(container)
+    expect((await nextModal()).init.embedded).toBe(true)
   })
 })

@@ -16,7 +16,9 @@ import type {
 } from '@walletframe/protocol/host'
 import {
   CHANNEL_DESTROYED,
+  CHANNEL_FRAME_GONE,
   CHANNEL_NO_BROWSER,
+  CHANNEL_NOT_MOUNTED,
   CONNECTION_STATUS_KEY,
   MODAL_CLOSE_ANIMATION_MS,
   MODAL_UNSUPPORTED_NAMESPACE,
@@ -54,6 +56,12 @@ export interface WalletFrame {
   /** Called on every change of the modal's open state or view. */
   subscribeState(callback: (state: ModalState) => void): () => void
   setThemeMode(themeMode: ThemeMode): Promise<void>
+  /**
+   * Shows the modal inline in `container` (spec §2 embedded mode): no overlay, sized by the
+   * container, always on screen; closing goes to Account when connected, otherwise to Connect.
+   * The frame keeps its own origin and every channel check.
+   */
+  mount(container: HTMLElement): void
   /** Removes the frame and every listener; requests in flight reject with code 4900. */
   destroy(): void
 }
@@ -76,6 +84,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   let stop = () => {}
   /** The page has called the modal: a preload still to come has nothing left to do. */
   let asked = false
+  /** The SDK may make its frame: appended to the body, or mounted inline. */
+  const placed = () => config.append || !!config.container
 
   const call = async <M extends HostRequest>(
     method: M,
@@ -83,6 +93,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   ): Promise<Result<HostChannel, M>> => {
     asked = true
     if (!session) throw new WalletFrameError(unavailable)
+    if (!placed()) throw new WalletFrameError(CHANNEL_NOT_MOUNTED)
     return (await session.ready()).request(method, params)
   }
   /** For calls that mean nothing before the modal exists (disconnect, theme): no frame is made for them. */
@@ -188,7 +199,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     // otherwise when the page is idle (preload, on by default: open() then finds the modal ready).
     const restore = readHints(win)[CONNECTION_STATUS_KEY] === 'connected'
     if (restore || config.preload) {
-      const make = () => asked || session?.ready()
+      const make = () => asked || !placed() || session?.ready()
       const made = () =>
         restore
           ? make()
@@ -229,6 +240,13 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     setThemeMode(themeMode) {
       init.themeMode = themeMode // the next handshake (a reload) carries it too
       return callLive('theme.set', { themeMode })
+    },
+    mount(container) {
+      config.container = container
+      init.embedded = true
+      // A frame already made (preloaded in the body) is made again, inside the container.
+      if (session?.frame) session.end(CHANNEL_FRAME_GONE)
+      session?.ready()
     },
     destroy() {
       unavailable = CHANNEL_DESTROYED

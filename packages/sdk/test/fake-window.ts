@@ -87,8 +87,9 @@ export class FakeParent extends FakeElement {
     this.notify()
   }
   private notify() {
-    // Like a real MutationObserver: called later, in a microtask.
-    for (const callback of observers.get(this) ?? []) queueMicrotask(callback)
+    // Like a real MutationObserver: called later, in a microtask, unless disconnected meanwhile.
+    for (const callback of observers.get(this) ?? [])
+      queueMicrotask(() => observers.get(this)?.has(callback) && callback())
   }
 }
 

@@ -15,6 +15,8 @@ export function Modal(): ReactElement | null {
   const shaking = useSessionState((s) => s.shaking)
   const view = useSessionState((s) => s.view)
   const canGoBack = useSessionState((s) => s.canGoBack)
+  // Spec §2 embedded mode: a block in the host's layout, not a dialog over it.
+  const embedded = useSessionState((s) => s.init?.embedded === true)
   const dialog = useRef<HTMLDivElement>(null)
   const overlay = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -25,7 +27,8 @@ export function Modal(): ReactElement | null {
   // hidden until this report arrives, and a hidden frame gets no animation frames.
   useLayoutEffect(() => session.reportRendered())
   useEffect(() => {
-    if (!open) return
+    // Inline, the modal is part of the page: it neither takes the focus nor keeps it in.
+    if (!open || embedded) return
     // The host shows and focuses the frame after our first render: take focus into the dialog then.
     const takeFocus = () => {
       if (dialog.current && !dialog.current.contains(document.activeElement)) focusDialog(dialog.current)
@@ -41,7 +44,7 @@ export function Modal(): ReactElement | null {
       window.removeEventListener('focus', takeFocus)
       document.removeEventListener('keydown', onKeyDown)
     }
-  }, [open, session])
+  }, [open, embedded, session])
 
   // A press on the backdrop (not inside the card) closes, where the rules allow it.
   useEffect(() => {
@@ -54,13 +57,16 @@ export function Modal(): ReactElement | null {
 
   if (!open && !closing) return null
   return (
-    <div ref={overlay} className={`wf-overlay ${closing ? 'is-closing' : ''}`}>
+    <div
+      ref={overlay}
+      className={`wf-overlay ${closing ? 'is-closing' : ''} ${embedded ? 'is-embedded' : ''}`}
+    >
       <div
         ref={dialog}
         className={`wf-card ${shaking ? 'is-shaking' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        {...(embedded
+          ? { role: 'region', 'aria-labelledby': titleId }
+          : { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId })}
         tabIndex={-1}
         data-view={view}
       >

@@ -59,7 +59,7 @@ export function initialFacts(init: ModalInit): RouterFacts {
     isConnected: false,
     hasAdapters: true,
     isMobile: init.isMobile,
-    embedded: false,
+    embedded: init.embedded === true,
     siwxRequired: false,
     hasSiwxSession: false,
     networkSwitchEnabled: init.enableNetworkSwitch,

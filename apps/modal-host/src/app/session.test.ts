@@ -595,3 +595,27 @@ describe('balance', () => {
     )
   })
 })
+
+describe('embedded mode (spec §2: mounted inline by the host)', () => {
+  it('opens at once on Connect, and a close from another view goes back to Connect, never hidden', async () => {
+    const harness = start({ wallets: [], init: { embedded: true } })
+    await vi.waitFor(() => expect(harness.session.store.get().open).toBe(true))
+    expect(harness.session.store.get().view).toBe('Connect')
+    harness.session.push('AllWallets')
+    await vi.waitFor(() => expect(harness.session.store.get().view).toBe('AllWallets'))
+    harness.session.close()
+    await vi.waitFor(() => expect(harness.session.store.get().view).toBe('Connect'))
+    expect(harness.session.store.get().open).toBe(true)
+  })
+
+  it('a close once connected goes to Account', async () => {
+    const wallet = createFakeWallet()
+    const harness = start({ wallets: [wallet], init: { embedded: true } })
+    await connectWallet(harness, wallet)
+    harness.session.push('Networks')
+    await vi.waitFor(() => expect(harness.session.store.get().view).toBe('Networks'))
+    harness.session.close()
+    await vi.waitFor(() => expect(harness.session.store.get().view).toBe('Account'))
+    expect(harness.session.store.get().open).toBe(true)
+  })
+})

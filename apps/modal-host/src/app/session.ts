@@ -207,6 +207,8 @@ export function createSession(
       })
       store.set({ ...initial, dataAvailable: data !== undefined })
       host.announce()
+      // Spec §2 embedded mode: inline in the host's page, the modal is always on screen.
+      if (modalInit.embedded) session.open()
       void connection.restore(storage, (connectorId) => {
         const wallet = store.get().wallets.find((w) => w.id === connectorId)
         if (wallet) return createInjectedConnector(wallet, channel)

@@ -32,6 +32,8 @@ export const ModalInitSchema = z.object({
   wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)),
   /** Whether the host page is a mobile device (the modal frame shares its user agent). */
   isMobile: z.boolean(),
+  /** Spec §2 embedded mode: the modal is inline in a host element (`mount()`), never an overlay. */
+  embedded: z.optional(z.boolean()),
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
 

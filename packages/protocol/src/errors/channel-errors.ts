@@ -29,6 +29,12 @@ export const CHANNEL_NO_BROWSER = {
   code: 4900,
   message: 'WalletFrame needs a browser window (created during server-side rendering).',
 } as const satisfies CatalogueEntry
+/** `appendTo: false` and no `mount(element)` yet: the modal has no place in the page (spec §2). */
+export const CHANNEL_NOT_MOUNTED = {
+  reason: 'NotMounted',
+  code: 4900,
+  message: 'The WalletFrame modal has no place in the page: call mount(element) first (appendTo: false).',
+} as const satisfies CatalogueEntry
 export const CHANNEL_VERSION_MISMATCH = {
   reason: 'ProtocolVersionMismatch',
   code: -32006,
@@ -96,6 +102,7 @@ export const CHANNEL_ERRORS = {
   frameGone: CHANNEL_FRAME_GONE,
   destroyed: CHANNEL_DESTROYED,
   noBrowser: CHANNEL_NO_BROWSER,
+  notMounted: CHANNEL_NOT_MOUNTED,
   versionMismatch: CHANNEL_VERSION_MISMATCH,
   handshakeTimeout: CHANNEL_HANDSHAKE_TIMEOUT,
   originNotAllowed: CHANNEL_ORIGIN_NOT_ALLOWED,
