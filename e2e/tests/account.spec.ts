@@ -1,6 +1,6 @@
 import { formatEther, parseEther, verifyMessage } from 'viem'
 import { chainClient, expect, stack, test } from '../support/fixtures.ts'
-import { connectThroughModal } from '../support/flows.ts'
+import { connectThroughModal, expectDisallowedMethodRefused } from '../support/flows.ts'
 
 const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
@@ -94,4 +94,13 @@ test('a chain outside the networks opens UnsupportedChain', async ({ dapp }) => 
   // Picking a supported network from there asks the wallet to switch back.
   await frame.getByTestId(`network-${stack.devnet.chains[0]!.chainId}`).click()
   await expect(dapp.getByTestId('chain-id')).toContainText(String(stack.devnet.chains[0]!.chainId))
+})
+
+test('a disallowed method with a page wallet connected is refused, and the modal opens and says so (spec §6)', async ({
+  dapp,
+}) => {
+  const frame = await connectThroughModal(dapp)
+  await dapp.keyboard.press('Escape')
+  await expect(dapp.getByTestId('modal-state')).toHaveText('closed')
+  await expectDisallowedMethodRefused(dapp, frame)
 })

@@ -32,12 +32,19 @@ import {
   stack,
   test,
 } from '../support/fixtures.ts'
-import { modalIsHidden } from '../support/flows.ts'
+import { expectDisallowedMethodRefused, modalIsHidden } from '../support/flows.ts'
 
 test.describe('embedded wallet', () => {
   test.beforeEach(async ({ page }) => {
     await addPasskeyAuthenticator(page)
     await page.goto(stack.dapp.url)
+  })
+
+  test('a disallowed method with the embedded wallet is refused, and the modal opens and says so (spec §6)', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail('disallowed'))
+    await expectDisallowedMethodRefused(page, await modalFrame(page))
   })
 
   test('signs up by email code and a passkey; the dapp signs a message and sends a transaction after Approve', async ({

@@ -15,7 +15,7 @@ import {
   stack,
   test,
 } from '../support/fixtures.ts'
-import { expectDisconnectedAfterReload } from '../support/flows.ts'
+import { expectDisallowedMethodRefused, expectDisconnectedAfterReload } from '../support/flows.ts'
 import { hostStorage, hostStorageProblems } from '../support/host-storage.ts'
 import { lieInHello } from '../support/lying-host.ts'
 import {
@@ -181,3 +181,16 @@ for (const mode of ['dark', 'light'] as const) {
     await expect(page.getByTestId('address')).toHaveText(wallet.address)
   })
 }
+
+test('a disallowed method with a WalletConnect wallet is refused before the wallet, and the modal says so (spec §6)', async ({
+  page,
+  context,
+}) => {
+  const wallet = await newWallet()
+  await openDapp(page, context, site)
+  const { frame } = await connectThroughWalletConnect(page, site, wallet)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('modal-state')).toHaveText('closed')
+  await expectDisallowedMethodRefused(page, frame)
+  expect(wallet.requests.map((request) => request.method)).not.toContain('eth_sign')
+})

@@ -307,6 +307,18 @@ describe('rpc.request', () => {
     },
   )
 
+  it('opens the modal on a disallowed method and shows "Action not allowed" after 300 ms (spec §6)', async () => {
+    const { harness } = await connected()
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    await expect(rpc(harness, 'eth_sign', [ALICE, '0xdeadbeef'])).rejects.toMatchObject({ code: 4200 })
+    expect(harness.session.store.get().open).toBe(true)
+    const toastText = () => harness.session.store.get().toast?.message === 'Action not allowed'
+    await vi.advanceTimersByTimeAsync(299)
+    expect(toastText()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(toastText()).toBe(true)
+  })
+
   it('passes personal_sign to the connected wallet with its params unchanged and returns its result', async () => {
     const { harness, wallet } = await connected()
     const signature = `0x${'5e'.repeat(65)}`

@@ -127,8 +127,7 @@ export function createSession(
         connector: connection.current,
         afterTransaction: () => void balance.refresh(),
         notAllowed() {
-          // Spec §6: with the embedded wallet, a disallowed method opens the modal and says so.
-          if (connection.current()?.type !== 'AUTH') return
+          // Spec §6, on every path (issue 17 point 8): a disallowed method opens the modal and says so.
           session.open()
           const event = { type: 'SHOW', variant: 'error', message: UI_MESSAGES.actionNotAllowed } as const
           root?.send({ type: 'TOAST', event, delayMs: TIME.disallowedRpcErrorDelayMs })

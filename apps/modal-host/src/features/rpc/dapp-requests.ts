@@ -28,7 +28,7 @@ export interface DappRequestContext {
   requestConnect(): ConnectResult | Promise<ConnectResult>
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   afterTransaction(): void
-  /** Spec §6: a method no list allows was refused (the embedded wallet then opens the modal and says so). */
+  /** Spec §6: a method no list allows was refused: the modal opens and says so. */
   notAllowed(): void
 }
 
