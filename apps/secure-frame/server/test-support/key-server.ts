@@ -131,6 +131,10 @@ export interface TestKeyServer {
   login(browser: TestBrowser, email: string): Promise<OtpVerifyResponse>
   /** A new process on the same storage and secret: the database closed and opened again, a new app. */
   restart(): Promise<void>
+  /** Stops the mail catcher: SMTP connections are refused until `mailUp`. */
+  mailDown(): Promise<void>
+  /** Starts the mail catcher again on the same SMTP port (its inbox starts empty). */
+  mailUp(): Promise<void>
   /** A client error with the catalogue's body shape. */
   expectError(response: TestResponse, status: number, code: string): void
 }
@@ -148,17 +152,16 @@ export function useKeyServer(backend: TestBackend, overrides: Partial<KeyServerC
   let app: Hono<KeyServerEnv> | undefined
   const config = testConfig(overrides)
 
+  const startCatcher = (smtpPort: number) =>
+    startMailCatcher({ smtpHost: '127.0.0.1', smtpPort, httpHost: '127.0.0.1', httpPort: 0 })
+  let smtpPort = 0
   beforeAll(async () => {
     storage = await backend.start()
-    catcher = await startMailCatcher({
-      smtpHost: '127.0.0.1',
-      smtpPort: 0,
-      httpHost: '127.0.0.1',
-      httpPort: 0,
-    })
+    catcher = await startCatcher(0)
+    smtpPort = Number(new URL(catcher.smtpUrl).port)
     mailer = createMailer({
       from: config.mailFrom,
-      catcher: { host: '127.0.0.1', port: Number(new URL(catcher.smtpUrl).port) },
+      catcher: { host: '127.0.0.1', port: smtpPort },
     })
     await open()
   })
@@ -194,6 +197,13 @@ export function useKeyServer(backend: TestBackend, overrides: Partial<KeyServerC
       app = undefined
       await db?.close()
       await open()
+    },
+    async mailDown() {
+      await catcher?.close()
+      catcher = undefined
+    },
+    async mailUp() {
+      catcher = await startCatcher(smtpPort)
     },
     inbox: (email) => server.catcher.messages().filter((mail) => mail.to.includes(email.toLowerCase())),
     latestCode(email) {

@@ -54,7 +54,7 @@ export const KEY_SERVER_ERRORS = {
     reason: 'KeyServerMailUnavailable',
     status: 503,
     code: 'MAIL_UNAVAILABLE',
-    message: 'The email could not be sent; try again later',
+    message: 'The email could not be sent; nothing was kept, so you can try again now',
   },
   deviceUnknown: {
     reason: 'KeyServerDeviceUnknown',
