@@ -46,6 +46,28 @@ export const TEST_BACKENDS: TestBackend[] = [
     : []),
 ]
 
+/**
+ * Every table of the `key_server` schema but its migrations bookkeeping: what the fuzz test checks
+ * no refused request changes, and what the custody test searches for key material.
+ * custody-at-rest.test.ts checks the list against the migrated database.
+ */
+export const KEY_SERVER_TABLES = [
+  'users',
+  'devices',
+  'email_cooldowns',
+  'otp_codes',
+  'device_confirmations',
+  'sessions',
+  'wallets',
+  'passkeys',
+  'webauthn_challenges',
+  'device_keys',
+  'identities',
+  'social_attempts',
+  'social_links',
+  'farcaster_channels',
+] as const
+
 export const KEY_ORIGIN = 'http://localhost:5177'
 export const TEST_PROJECT = 'walletframe-dev'
 export const HOST_ORIGIN = resolveStackConfig({}).dapp.origin
