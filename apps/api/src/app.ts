@@ -19,7 +19,7 @@ export interface ApiAppOptions {
    */
   routes?: ReadonlyArray<Hono<ApiEnv>>
   /** Options of the wallet registry, which every API serves (`/getWallets`, images, analytics). */
-  registry?: Omit<RegistryDeps, 'db' | 'eventsPerIp'>
+  registry?: Omit<RegistryDeps, 'db' | 'eventsPerIp' | 'clientIp'>
   /** Extra fields for /healthz (the indexer's progress). */
   health?: () => Record<string, unknown>
 }
@@ -35,7 +35,7 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', healthRoute(options.health))
   app.use(modalCors(projects))
   // After CORS, so the modal can read a 429; per IP before any other work, per project once known.
-  app.use(limitPerIp(context.limits.perIp))
+  app.use(limitPerIp(context.limits.perIp, context.limits.clientIp))
   app.use(requireProject(projects))
   app.use(limitPerProject(context.limits.perProject))
   app.route('/', supportedChainsRoute(context))
@@ -45,7 +45,12 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', identityRoute(context))
   app.route(
     '/',
-    createRegistryRoutes({ db: context.db, eventsPerIp: context.limits.eventsPerIp, ...options.registry }),
+    createRegistryRoutes({
+      db: context.db,
+      eventsPerIp: context.limits.eventsPerIp,
+      clientIp: context.limits.clientIp,
+      ...options.registry,
+    }),
   )
   for (const routes of options.routes ?? []) app.route('/', routes)
   app.notFound(onNotFound)

@@ -96,6 +96,11 @@ describe('resolveApiConfig', () => {
         refillPerMinute: RATE_LIMITS.apiEventsPerIp.perMinute,
       },
       forceUpdateSeconds: FORCE_UPDATE_INTERVAL.seconds,
+      forceUpdatePerIp: {
+        capacity: RATE_LIMITS.apiForceUpdatePerIp.perMinute,
+        refillPerMinute: RATE_LIMITS.apiForceUpdatePerIp.perMinute,
+      },
+      trustedProxyHops: 0,
     })
     expect(defaults.redisUrl).toBeUndefined()
     const config = resolveApiConfig({
@@ -103,6 +108,8 @@ describe('resolveApiConfig', () => {
       WF_API_RATE_LIMIT_PER_PROJECT: '600',
       WF_API_EVENTS_PER_IP: '6',
       WF_API_FORCE_UPDATE_INTERVAL: '30',
+      WF_API_FORCE_UPDATE_PER_IP: '12',
+      WF_TRUSTED_PROXY_HOPS: '1',
       REDIS_URL: 'redis://127.0.0.1:6379',
     })
     expect(config.rateLimits).toMatchObject({
@@ -110,6 +117,8 @@ describe('resolveApiConfig', () => {
       perProject: { capacity: 600 },
       eventsPerIp: { refillPerMinute: 6 },
       forceUpdateSeconds: 30,
+      forceUpdatePerIp: { capacity: 12 },
+      trustedProxyHops: 1,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
     expect(() => resolveApiConfig({ WF_API_RATE_LIMIT_PER_IP: '0' })).toThrow(/WF_API_RATE_LIMIT_PER_IP/)

@@ -16,7 +16,12 @@ import {
   TIME,
   toProjectEntry,
 } from '@walletframe/protocol'
-import { type BucketRule, positiveIntFromEnv, rateFromEnv } from '@walletframe/rate-limit'
+import {
+  type BucketRule,
+  positiveIntFromEnv,
+  rateFromEnv,
+  trustedProxyHopsFromEnv,
+} from '@walletframe/rate-limit'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
 
 type Env = Record<string, string | undefined>
@@ -86,6 +91,10 @@ export interface ApiRateLimits {
   eventsPerIp: BucketRule
   /** forceUpdate=true: once per this many seconds per address and chain. */
   forceUpdateSeconds: number
+  /** forceUpdate=true per IP across addresses: a storm over many addresses is bounded too. */
+  forceUpdatePerIp: BucketRule
+  /** Reverse proxies in front (WF_TRUSTED_PROXY_HOPS): whose X-Forwarded-For entry is the client. */
+  trustedProxyHops: number
 }
 
 export function resolveRateLimits(env: Env): ApiRateLimits {
@@ -94,6 +103,8 @@ export function resolveRateLimits(env: Env): ApiRateLimits {
     perProject: rateFromEnv(env, RATE_LIMITS.apiPerProject),
     eventsPerIp: rateFromEnv(env, RATE_LIMITS.apiEventsPerIp),
     forceUpdateSeconds: positiveIntFromEnv(env, FORCE_UPDATE_INTERVAL.env, FORCE_UPDATE_INTERVAL.seconds),
+    forceUpdatePerIp: rateFromEnv(env, RATE_LIMITS.apiForceUpdatePerIp),
+    trustedProxyHops: trustedProxyHopsFromEnv(env),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '@walletframe/db'
 import { API_ERRORS } from '@walletframe/protocol'
 import type { RateLimiter } from '@walletframe/rate-limit'
+import type { Context } from 'hono'
 import type { PublicClient } from 'viem'
 import type { TtlCache } from './cache.ts'
 import type { PriceSource } from './chain/prices.ts'
@@ -40,6 +41,10 @@ export interface ApiLimits {
   eventsPerIp: RateLimiter
   /** One token per FORCE_UPDATE_INTERVAL, keyed by address and chain. */
   forceUpdate: RateLimiter
+  /** forceUpdate per client IP, across every address it asks for. */
+  forceUpdatePerIp: RateLimiter
+  /** The address the per-IP limits count (WF_TRUSTED_PROXY_HOPS). */
+  clientIp: (c: Context) => string
 }
 
 /**

@@ -49,6 +49,8 @@ export interface ModalAppOptions {
   keyFrameOrigin?: string
   /** Requests per client IP (rate-limit/); unlimited without it. */
   limiter?: RateLimiter
+  /** Reverse proxies in front (WF_TRUSTED_PROXY_HOPS, default 0): whose address the limit counts. */
+  trustedProxyHops?: number
 }
 
 /** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
@@ -76,6 +78,7 @@ export function createModalApp({
   apiUrl,
   keyFrameOrigin,
   limiter,
+  trustedProxyHops = 0,
 }: ModalAppOptions): Hono {
   const registry = new Map(projects.map((project) => [project.projectId, project]))
   if (relayUrl !== undefined) checkUrl('relayUrl', RelayUrlSchema, relayUrl)
@@ -91,7 +94,7 @@ export function createModalApp({
 
   const app = new Hono()
   app.use(securityHeaders)
-  if (limiter) app.use(limitModalPerIp(limiter))
+  if (limiter) app.use(limitModalPerIp(limiter, trustedProxyHops))
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.get('/v1/projects/:projectId', (c) => {
     const project = registry.get(c.req.param('projectId'))

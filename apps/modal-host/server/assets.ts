@@ -7,9 +7,8 @@
 
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
+import { COMPRESSORS, type Encoding, PRECOMPRESSED } from './compression.ts'
 
 // Vite puts a content hash in every asset name, so a given URL never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -31,13 +30,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.wasm': 'application/wasm',
 }
-
-/** The encodings a precompressed file may have, best first, with the suffix the build gives it. */
-export const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const
-type Encoding = (typeof PRECOMPRESSED)[number]['encoding']
 
 /** The encodings the client accepts (`q=0` refuses one), from its Accept-Encoding header. */
 function accepted(c: Context): Set<string> {
@@ -85,14 +77,6 @@ export function serveAssets(assetsDir: string) {
   }
 }
 
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: constants.Z_BEST_COMPRESSION }),
-}
-
 /**
  * The SDK's drop-in bundles (unversioned URLs, so briefly cached; any page may load them, an ESM
  * import needs CORS), each read and compressed once, off the event loop, at the first request.
@@ -101,7 +85,7 @@ export function serveSdkFiles(sdkDir: string, files: ReadonlySet<string>) {
   const cache = new Map<string, Promise<Record<Encoding | 'identity', Buffer>>>()
   const load = async (file: string) => {
     const body = await readFile(join(sdkDir, file))
-    const [br, gz] = await Promise.all([compressors.br(body), compressors.gzip(body)])
+    const [br, gz] = await Promise.all([COMPRESSORS.br(body), COMPRESSORS.gzip(body)])
     return { identity: body, br, gzip: gz }
   }
   return async (c: Context, file: string) => {

@@ -34,9 +34,11 @@ export interface ModalServer {
 }
 
 export async function startModalServer(options: ModalServerOptions): Promise<ModalServer> {
-  const { limiter, redis } = await createModalLimiter(options.rateLimits ?? resolveModalRateLimits({}))
+  const rateLimits = options.rateLimits ?? resolveModalRateLimits({})
+  const { limiter, redis } = await createModalLimiter(rateLimits)
   const app = createModalApp({
     limiter,
+    trustedProxyHops: rateLimits.trustedProxyHops,
     distDir: options.distDir,
     projects: options.projects,
     ...(options.sdkDir ? { sdkDir: options.sdkDir } : {}),

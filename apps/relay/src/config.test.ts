@@ -9,6 +9,7 @@ describe('resolveRelayConfig', () => {
       publicUrl: 'ws://127.0.0.1:5175',
       redisUrl: undefined,
       limits: {},
+      trustedProxyHops: 0,
     })
   })
 
@@ -28,6 +29,7 @@ describe('resolveRelayConfig', () => {
       limits: { publishPerSecond: 500, publishBurst: 1000, maxConnectionsPerIp: 20, maxTopicBytes: 65_536 },
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(resolveRelayConfig({ WF_TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1)
     expect(resolveRelayConfig({ WF_RELAY_PUBLIC_URL: 'wss://relay.example.com' }).publicUrl).toBe(
       'wss://relay.example.com',
     )
@@ -40,6 +42,7 @@ describe('resolveRelayConfig', () => {
     expect(() => resolveRelayConfig({ WF_RELAY_MAX_STORED_BYTES: '1.5' })).toThrow(
       /WF_RELAY_MAX_STORED_BYTES must be an integer/,
     )
+    expect(() => resolveRelayConfig({ WF_TRUSTED_PROXY_HOPS: 'all' })).toThrow(/WF_TRUSTED_PROXY_HOPS/)
     expect(() => resolveRelayConfig({ WF_RELAY_PUBLIC_URL: 'http://x' })).toThrow(
       /must be a ws:\/\/ or wss:\/\/ URL/,
     )

@@ -1,4 +1,5 @@
 /** The relay's settings from environment variables, with the local stack's defaults. */
+import { trustedProxyHopsFromEnv } from '@walletframe/rate-limit/client-address'
 import type { RelayLimits } from './limits.ts'
 
 export interface RelayConfig {
@@ -12,6 +13,8 @@ export interface RelayConfig {
   redisUrl?: string
   /** The limits set in the environment; the others keep their defaults (limits.ts). */
   limits: Partial<RelayLimits>
+  /** WF_TRUSTED_PROXY_HOPS: reverse proxies in front, whose X-Forwarded-For entry is the client. */
+  trustedProxyHops: number
 }
 
 /** Environment variable → limit, each a whole number of at least 1. */
@@ -57,5 +60,11 @@ export function resolveRelayConfig(env: Env = process.env): RelayConfig {
   // Publishes per second per connection; the burst allowed is twice that.
   const publishPerSecond = integer(env, 'WF_RELAY_PUBLISH_RATE', 1, 1_000_000)
   if (publishPerSecond) Object.assign(limits, { publishPerSecond, publishBurst: publishPerSecond * 2 })
-  return { host, port, publicUrl, redisUrl: env.REDIS_URL || undefined, limits }
+  let trustedProxyHops: number
+  try {
+    trustedProxyHops = trustedProxyHopsFromEnv(env)
+  } catch (error) {
+    throw new RelayConfigError((error as Error).message)
+  }
+  return { host, port, publicUrl, redisUrl: env.REDIS_URL || undefined, limits, trustedProxyHops }
 }

@@ -3,37 +3,13 @@
  * `true`, and the message waits in the mailbox for irn_batchFetchMessages (or the next subscribe).
  * Driven on the Relay itself with in-memory sockets, so the failures can be made to happen.
  */
-import { EventEmitter } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import type { Fanout } from './fanout.ts'
 import { defaultLimits } from './limits.ts'
 import { MemoryMailbox } from './memory-mailbox.ts'
 import { Relay } from './relay.ts'
-
-/** Just what the relay uses of a ws socket; `failSends` makes every send throw. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1
-  readyState = 1
-  bufferedAmount = 0
-  failSends = false
-  readonly sent: Array<Record<string, unknown>> = []
-
-  send(frame: string, written?: () => void): void {
-    if (this.failSends) throw new Error('socket broke')
-    this.sent.push(JSON.parse(frame) as Record<string, unknown>)
-    if (written) queueMicrotask(written)
-  }
-
-  request(id: number, method: string, params: unknown): void {
-    this.emit('message', Buffer.from(JSON.stringify({ id, jsonrpc: '2.0', method, params })), false)
-  }
-
-  close(): void {
-    this.readyState = 3
-    this.emit('close')
-  }
-}
+import { FakeSocket } from './testing/fake-socket.ts'
 
 const failingFanout: Fanout = {
   announce: async () => {

@@ -18,13 +18,25 @@ export interface RelayMessage {
   expiresAt: number
 }
 
+/**
+ * How long a stored message stays held at most: one whose relay stopped between storing it and
+ * acknowledging its publish is released by age, so it is never lost (only late).
+ */
+export const MAX_HOLD_MS = 10_000
+
 export interface Mailbox {
   /**
-   * False when the same message is already stored on its topic (a retried publish). A mailbox
-   * shared by several relay processes also announces the new message to them.
+   * False when the same message is already stored on its topic (a retried publish). A new message
+   * is held: stored, but not yet among `unacked`, until `release` (its publisher has its ack).
    */
   store(message: RelayMessage): Promise<boolean>
-  /** Live messages on the topic that `clientId` neither published nor acked, oldest first. */
+  /**
+   * Makes held messages due. Until then a subscribe's delivery of stored messages, a fetch or a
+   * resync cannot hand a subscriber a message whose publisher has not heard its acknowledgement
+   * (sign-client listens for the answer only once its publish is acknowledged).
+   */
+  release(messages: RelayMessage[]): Promise<void>
+  /** Live, released messages on the topic that `clientId` neither published nor acked, oldest first. */
   unacked(topic: string, clientId: string): Promise<RelayMessage[]>
   ack(clientId: string, message: RelayMessage): Promise<void>
   /** What the mailbox holds (the metrics); on Redis, the whole deployment's. */
@@ -63,5 +75,7 @@ export function createMessage(input: {
 }
 
 /** What the publisher and the unacked filter agree on; shared by both mailbox implementations. */
-export const isDueFor = (message: RelayMessage, clientId: string, now: number): boolean =>
-  message.publisher !== clientId && message.expiresAt > now
+export const isDueFor = (message: RelayMessage, clientId: string, now: number, held: boolean): boolean =>
+  message.publisher !== clientId &&
+  message.expiresAt > now &&
+  !(held && now - message.publishedAt < MAX_HOLD_MS)

@@ -11,6 +11,7 @@ try {
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     limits: config.limits,
+    trustedProxyHops: config.trustedProxyHops,
   })
   console.log(`relay listening on ${relay.url}${config.redisUrl ? ' (Redis mailbox)' : ''}`)
 } catch (error) {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RpcCode } from './errors.ts'
-import { createMessage } from './mailbox.ts'
+import { createMessage, MAX_HOLD_MS } from './mailbox.ts'
 import { MemoryMailbox } from './memory-mailbox.ts'
+import { storeReleased } from './testing/store-released.ts'
 
 const DAPP = 'did:key:dapp'
 const WALLET = 'did:key:wallet'
@@ -19,7 +20,7 @@ describe('MemoryMailbox', () => {
   })
 
   const publish = (message: string, publisher = DAPP, ttlSeconds = 300, topic = 't1') =>
-    mailbox.store(createMessage({ topic, message, ttlSeconds, tag: 1108, publisher }))
+    storeReleased(mailbox, createMessage({ topic, message, ttlSeconds, tag: 1108, publisher }))
 
   it('keeps a message until its ttl ends, then neither delivers nor holds it', async () => {
     await publish('short', DAPP, 10)
@@ -62,6 +63,31 @@ describe('MemoryMailbox', () => {
     // The same ciphertext on another topic is a different message.
     expect(await publish('same', DAPP, 300, 't2')).toBe(true)
   })
+
+  it('holds a stored message from readers until it is released, or at most MAX_HOLD_MS', async () => {
+    const first = createMessage({
+      topic: 't1',
+      message: 'first',
+      ttlSeconds: 300,
+      tag: 1108,
+      publisher: DAPP,
+    })
+    const second = createMessage({
+      topic: 't1',
+      message: 'second',
+      ttlSeconds: 300,
+      tag: 1108,
+      publisher: DAPP,
+    })
+    await mailbox.store(first)
+    await mailbox.store(second)
+    expect(await mailbox.unacked('t1', WALLET)).toEqual([])
+    await mailbox.release([first])
+    expect((await mailbox.unacked('t1', WALLET)).map((m) => m.message)).toEqual(['first'])
+    // Its publisher's relay stopped before releasing it: it is late, never lost.
+    vi.advanceTimersByTime(MAX_HOLD_MS)
+    expect((await mailbox.unacked('t1', WALLET)).map((m) => m.message)).toEqual(['first', 'second'])
+  })
 })
 
 describe('MemoryMailbox byte limits', () => {
@@ -69,7 +95,10 @@ describe('MemoryMailbox byte limits', () => {
   const text = (label: string) => label.padEnd(744, '.')
   let now = 0
   const store = (mailbox: MemoryMailbox, label: string, topic = 't1', publisher = DAPP, ttlSeconds = 300) =>
-    mailbox.store(createMessage({ topic, message: text(label), ttlSeconds, tag: 1108, publisher, now }))
+    storeReleased(
+      mailbox,
+      createMessage({ topic, message: text(label), ttlSeconds, tag: 1108, publisher, now }),
+    )
   const mailboxes: MemoryMailbox[] = []
   const open = (options: ConstructorParameters<typeof MemoryMailbox>[0]) => {
     const mailbox = new MemoryMailbox({ now: () => now, ...options })

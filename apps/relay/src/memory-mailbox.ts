@@ -35,6 +35,8 @@ export class MemoryMailbox implements Mailbox {
   /** Every entry in store order, oldest first: what eviction takes from. */
   private readonly age = new Set<Entry>()
   private readonly clientBytes = new Map<string, number>()
+  /** Ids of messages stored but not yet released (their publisher's ack not yet written). */
+  private readonly held = new Set<string>()
   private totalBytes = 0
   private evicted = 0
   private readonly sweeper: NodeJS.Timeout
@@ -74,14 +76,20 @@ export class MemoryMailbox implements Mailbox {
     this.age.add(entry)
     this.clientBytes.set(message.publisher, (this.clientBytes.get(message.publisher) ?? 0) + bytes)
     this.totalBytes += bytes
+    this.held.add(message.id)
     return true
+  }
+
+  async release(messages: RelayMessage[]): Promise<void> {
+    for (const message of messages) this.held.delete(message.id)
   }
 
   async unacked(topic: string, clientId: string): Promise<RelayMessage[]> {
     const now = this.now()
     const due: RelayMessage[] = []
     for (const { message, ackedBy } of this.topics.get(topic)?.entries.values() ?? []) {
-      if (isDueFor(message, clientId, now) && !ackedBy.has(clientId)) due.push(message)
+      if (isDueFor(message, clientId, now, this.held.has(message.id)) && !ackedBy.has(clientId))
+        due.push(message)
     }
     return due
   }
@@ -139,6 +147,7 @@ export class MemoryMailbox implements Mailbox {
     topic.bytes -= bytes
     if (topic.entries.size === 0) this.topics.delete(message.topic)
     this.age.delete(entry)
+    this.held.delete(message.id)
     const left = (this.clientBytes.get(message.publisher) ?? 0) - bytes
     if (left > 0) this.clientBytes.set(message.publisher, left)
     else this.clientBytes.delete(message.publisher)

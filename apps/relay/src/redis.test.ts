@@ -13,11 +13,12 @@ import {
 } from '@walletframe/testing'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMessage } from './mailbox.ts'
-import { RedisMailbox } from './redis-mailbox.ts'
+import { createMessage, MAX_HOLD_MS } from './mailbox.ts'
+import { mailboxKeys, RedisMailbox } from './redis-mailbox.ts'
 import { startRelay } from './server.ts'
 import { createIdentity } from './testing/identity.ts'
 import { RawClient } from './testing/raw-client.ts'
+import { storeReleased } from './testing/store-released.ts'
 
 const quiet = { warn: () => {} }
 let topicCounter = 0
@@ -50,10 +51,10 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
     const topic = newTopic()
     const message = (text: string, publisher: string, ttlSeconds = 60) =>
       createMessage({ topic, message: text, ttlSeconds, tag: 0, publisher, now })
-    expect(await mailbox.store(message('a', 'dapp'))).toBe(true)
-    expect(await mailbox.store(message('a', 'dapp'))).toBe(false)
-    expect(await mailbox.store(message('b', 'dapp', 1))).toBe(true)
-    expect(await mailbox.store(message('c', 'wallet'))).toBe(true)
+    expect(await storeReleased(mailbox, message('a', 'dapp'))).toBe(true)
+    expect(await storeReleased(mailbox, message('a', 'dapp'))).toBe(false)
+    expect(await storeReleased(mailbox, message('b', 'dapp', 1))).toBe(true)
+    expect(await storeReleased(mailbox, message('c', 'wallet'))).toBe(true)
 
     const forWallet = await mailbox.unacked(topic, 'wallet')
     expect(forWallet.map((m) => m.message)).toEqual(['a', 'b'])
@@ -64,9 +65,26 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
     now += 1000
     expect((await mailbox.unacked(topic, 'other')).map((m) => m.message)).toEqual(['a', 'c'])
     // Keys carry the ttl of their longest-lived message, so Redis frees them by itself.
-    const ttl = await redis.pttl(`wf:relay:{${topic}}:messages`)
+    const ttl = await redis.pttl(mailboxKeys.messages(topic))
     expect(ttl).toBeGreaterThan(50_000)
     expect(ttl).toBeLessThanOrEqual(60_000)
+  })
+
+  it('the Redis mailbox holds a stored message from readers until it is released, or at most MAX_HOLD_MS', async () => {
+    let now = Date.now()
+    const [a, b] = [new RedisMailbox(redis, { now: () => now }), new RedisMailbox(redis, { now: () => now })]
+    const topic = newTopic()
+    const message = (text: string) =>
+      createMessage({ topic, message: text, ttlSeconds: 60, tag: 0, publisher: 'dapp', now })
+    const [first, second] = [message('first'), message('second')]
+    expect(await a.store(first)).toBe(true)
+    expect(await a.store(second)).toBe(true)
+    // Another relay process reads the same Redis: nothing until the storing relay releases.
+    expect(await b.unacked(topic, 'wallet')).toEqual([])
+    await a.release([first])
+    expect((await b.unacked(topic, 'wallet')).map((m) => m.message)).toEqual(['first'])
+    now += MAX_HOLD_MS
+    expect((await b.unacked(topic, 'wallet')).map((m) => m.message)).toEqual(['first', 'second'])
   })
 
   it('the Redis mailbox refuses a topic or a client past its bytes, and frees expired ones', async () => {
@@ -78,19 +96,20 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
     const [topic, other] = [newTopic(), newTopic()]
     const message = (text: string, on = topic, ttlSeconds = 60) =>
       createMessage({ topic: on, message: text.padEnd(700, '.'), ttlSeconds, tag: 0, publisher: 'dapp', now })
-    expect(await mailbox.store(message('a', topic, 1))).toBe(true)
-    expect(await mailbox.store(message('b'))).toBe(true)
-    await expect(mailbox.store(message('c'))).rejects.toMatchObject({
+    expect(await storeReleased(mailbox, message('a', topic, 1))).toBe(true)
+    expect(await storeReleased(mailbox, message('b'))).toBe(true)
+    await expect(storeReleased(mailbox, message('c'))).rejects.toMatchObject({
       code: -32005,
       message: 'Limit exceeded: a topic holds at most 2000 bytes of messages',
     })
-    await expect(mailbox.store(message('c', other))).rejects.toMatchObject({
+    await expect(storeReleased(mailbox, message('c', other))).rejects.toMatchObject({
       message: 'Limit exceeded: a client may have at most 3000 bytes of messages stored',
     })
     // "a" expires: the topic has room again (the client's count drops only with its keys).
     now += 1000
     expect(
-      await mailbox.store(
+      await storeReleased(
+        mailbox,
         createMessage({ topic, message: 'c'.padEnd(700), ttlSeconds: 60, tag: 0, publisher: 'wallet', now }),
       ),
     ).toBe(true)
@@ -110,11 +129,11 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
     const message = (text: string, topic: string, ttlSeconds = 60) =>
       createMessage({ topic, message: text.padEnd(1_000, '.'), ttlSeconds, tag: 0, publisher: text, now })
     for (const [i, text] of ['a', 'b', 'c', 'd'].entries()) {
-      expect(await (i % 2 ? b : a).store(message(text, topics[i % 3]!))).toBe(true)
+      expect(await storeReleased(i % 2 ? b : a, message(text, topics[i % 3]!))).toBe(true)
     }
     expect(await a.stats()).toMatchObject({ storedMessages: 4, evictedMessages: 0 })
     // A fifth does not fit: "a", the oldest, makes room, whatever its topic.
-    expect(await b.store(message('e', topics[2]!))).toBe(true)
+    expect(await storeReleased(b, message('e', topics[2]!))).toBe(true)
     const held = async () =>
       (await Promise.all(topics.map((topic) => a.unacked(topic, 'reader'))))
         .flat()
@@ -125,9 +144,9 @@ describe.skipIf(!hasRedisServer)(`relay on Redis (needs ${REDIS_SERVER})`, () =>
     expect(stats).toMatchObject({ storedMessages: 4, evictedMessages: 1 })
     expect(stats.storedBytes).toBeLessThanOrEqual(limits.maxStoredBytes)
     // What expired is forgotten first, so a live message is not evicted for it.
-    expect(await a.store(message('f', topics[0]!, 1))).toBe(true)
+    expect(await storeReleased(a, message('f', topics[0]!, 1))).toBe(true)
     now += 1_000
-    expect(await a.store(message('g', topics[1]!))).toBe(true)
+    expect(await storeReleased(a, message('g', topics[1]!))).toBe(true)
     expect(await held()).toEqual(['c', 'd', 'e', 'g'])
     expect(await a.stats()).toMatchObject({ storedMessages: 4, evictedMessages: 2 })
     // The relay's /metrics shows the deployment's totals.

@@ -153,6 +153,10 @@ export class Relay {
    * message waits in the mailbox for the next (batch)subscribe or fetch.
    */
   async deliver(messages: RelayMessage[]): Promise<void> {
+    // Released first, so a subscribe racing this publish either finds the message in the mailbox
+    // or, already subscribed, gets it here; never before the publisher's ack. A failed release
+    // only delays: held messages are released by age (MAX_HOLD_MS).
+    await this.mailbox.release(messages).catch(this.warn)
     for (const message of messages) this.deliverLocally(message)
     await Promise.all(messages.map((message) => this.fanout.announce(message).catch(this.warn)))
   }

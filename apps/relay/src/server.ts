@@ -2,9 +2,11 @@
  * The relay's network face: one node:http server carrying `GET /healthz` and the WebSocket
  * upgrade, where the client's JWT is checked before a socket exists. Also keepalive and shutdown.
  */
+
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
+import { clientAddress } from '@walletframe/rate-limit/client-address'
 import type { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
 import { CloseCode } from './connection.ts'
@@ -33,6 +35,11 @@ export interface RelayOptions {
   /** WebSocket ping period; a socket that did not answer the previous ping is dropped. */
   pingIntervalMs?: number
   limits?: Partial<RelayLimits>
+  /**
+   * Reverse proxies in front (WF_TRUSTED_PROXY_HOPS, default 0): the per-address connection limit
+   * counts the client the farthest of them saw in X-Forwarded-For; 0 ignores the header.
+   */
+  trustedProxyHops?: number
   logger?: RelayLogger
 }
 
@@ -157,7 +164,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     socket.on('error', () => socket.destroy())
     if (closing) return refuseUpgrade(socket, 503, 'Relay is shutting down')
     // Counted before anything costly (the JWT's signature check) is done for the request.
-    const ip = socket.remoteAddress ?? 'unknown'
+    const ip = clientAddress(
+      socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      options.trustedProxyHops ?? 0,
+    )
     if (sockets >= limits.maxConnections || (perIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp) {
       counters.refusedConnections++
       const why =

@@ -1,5 +1,5 @@
 import type { Database } from '@walletframe/db'
-import { createLimiter } from '@walletframe/rate-limit'
+import { clientIpReader, createLimiter } from '@walletframe/rate-limit'
 import { Hono } from 'hono'
 import type { Redis } from 'ioredis'
 import { confirmPageRoutes } from './auth/confirm-page.ts'
@@ -57,6 +57,7 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
         now,
         log,
       }),
+      clientIp: clientIpReader(deps.config.rateLimits.trustedProxyHops ?? 0),
     },
     deviceConfirmed: new EventTarget(),
   }
@@ -66,7 +67,7 @@ export function createKeyServerApp(deps: KeyServerDeps): Hono<KeyServerEnv> {
     c.header('X-Content-Type-Options', 'nosniff')
   })
   app.use('/v1/*', sameOriginOnly(deps.config.origin), ...jsonBodies)
-  const perIp = limitPerIp(ctx.limits.perIp)
+  const perIp = limitPerIp(ctx.limits)
   for (const path of [
     '/v1/auth/*',
     '/v1/passkey/*',

@@ -73,6 +73,32 @@ describe('resolveKeyServerConfig', () => {
     }
   })
 
+  it('reads the rate limits and the trusted proxies from the environment', () => {
+    // The defaults: 30 a minute per IP with a burst of 60, one code a minute per email with 6 at once.
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      perIp: { capacity: 60, refillPerMinute: 30 },
+      perEmail: { capacity: 6, refillPerMinute: 1 },
+      trustedProxyHops: 0,
+    })
+    const config = resolveKeyServerConfig({
+      WF_KEY_RATE_LIMIT_PER_IP: '10',
+      WF_KEY_RATE_LIMIT_PER_EMAIL: '2',
+      WF_TRUSTED_PROXY_HOPS: '1',
+    })
+    expect(config.rateLimits).toEqual({
+      perIp: { capacity: 20, refillPerMinute: 10 },
+      perEmail: { capacity: 12, refillPerMinute: 2 },
+      trustedProxyHops: 1,
+    })
+    expect(() => resolveKeyServerConfig({ WF_KEY_RATE_LIMIT_PER_IP: '0' })).toThrow(
+      /WF_KEY_RATE_LIMIT_PER_IP/,
+    )
+    expect(() => resolveKeyServerConfig({ WF_KEY_RATE_LIMIT_PER_EMAIL: 'x' })).toThrow(
+      /WF_KEY_RATE_LIMIT_PER_EMAIL/,
+    )
+    expect(() => resolveKeyServerConfig({ WF_TRUSTED_PROXY_HOPS: '-1' })).toThrow(/WF_TRUSTED_PROXY_HOPS/)
+  })
+
   it('fails at start-up on bad values', () => {
     expect(() => resolveKeyServerConfig({ WF_KEY_PORT: '70000' })).toThrow(/WF_KEY_PORT/)
     expect(() => resolveKeyServerConfig({ WF_KEY_SERVER_SECRET: 'abc' })).toThrow(/64 hex/)

@@ -10,6 +10,7 @@ import {
   normalizeOrigin,
   type ProjectEntry,
   parseProjectsFile,
+  RATE_LIMITS,
   TIME,
   toProjectEntry,
   WALLETFRAME_NAME,
@@ -19,7 +20,7 @@ import { resolveSocialConfig, type SocialConfig } from './social/config.ts'
 
 type Env = Record<string, string | undefined>
 
-import type { BucketRule } from '@walletframe/rate-limit'
+import { type BucketRule, rateFromEnv, trustedProxyHopsFromEnv } from '@walletframe/rate-limit'
 
 export type { BucketRule }
 
@@ -46,7 +47,11 @@ export interface KeyServerConfig {
   secretIsEphemeral: boolean
   /** The built key-frame app (index.html and assets); without it GET /frame is a 404. */
   distDir?: string | undefined
-  rateLimits: { perIp: BucketRule; perEmail: BucketRule }
+  /**
+   * Per IP on the auth routes, per email on sending codes (WF_KEY_RATE_LIMIT_*), and the reverse
+   * proxies in front (WF_TRUSTED_PROXY_HOPS, 0 when omitted) whose X-Forwarded-For entry is the client.
+   */
+  rateLimits: { perIp: BucketRule; perEmail: BucketRule; trustedProxyHops?: number }
   /** With it, the rate limits' buckets live in Redis, shared by every key-server process. */
   redisUrl?: string | undefined
   /** How long POST /v1/auth/device waits for the link to be opened. */
@@ -74,10 +79,16 @@ export const OPTIMISM_ID_REGISTRY = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
  */
 export const DEVNET_ID_REGISTRY = '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A'
 
-export const DEFAULT_RATE_LIMITS: KeyServerConfig['rateLimits'] = {
-  perIp: { capacity: 60, refillPerMinute: 30 },
-  perEmail: { capacity: 6, refillPerMinute: 1 },
+/** WF_KEY_RATE_LIMIT_PER_IP, WF_KEY_RATE_LIMIT_PER_EMAIL and WF_TRUSTED_PROXY_HOPS. */
+export function resolveKeyRateLimits(env: Env): KeyServerConfig['rateLimits'] {
+  return {
+    perIp: rateFromEnv(env, RATE_LIMITS.keyPerIp),
+    perEmail: rateFromEnv(env, RATE_LIMITS.keyPerEmail),
+    trustedProxyHops: trustedProxyHopsFromEnv(env),
+  }
 }
+
+export const DEFAULT_RATE_LIMITS = resolveKeyRateLimits({})
 
 export interface ResolveKeyServerConfigOptions {
   /** Defaults to `resolveStackConfig(env)`. */
@@ -135,7 +146,7 @@ export function resolveKeyServerConfig(
     secret: secret ? secret.toLowerCase() : randomBytes(32).toString('hex'),
     secretIsEphemeral: !secret,
     distDir: env.WF_KEY_DIST_DIR ? resolve(env.WF_KEY_DIST_DIR) : undefined,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: resolveKeyRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,
     deviceWaitMs: TIME.deviceConfirmationWaitMs,
     social: resolveSocialConfig(env, { origin, stack, production: env.NODE_ENV === 'production' }),

@@ -1,6 +1,7 @@
 import type { Database } from '@walletframe/db'
 import type { SocialProvider } from '@walletframe/protocol'
 import type { RateLimiter } from '@walletframe/rate-limit'
+import type { Context } from 'hono'
 import type { KeyServerConfig } from './config.ts'
 import type { ServerKeys } from './crypto/secrets.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -33,7 +34,8 @@ export interface KeyServerContext {
   /** Epoch ms; tests move it forward. */
   now: () => number
   log: (message: string) => void
-  limits: { perIp: RateLimiter; perEmail: RateLimiter }
+  /** `clientIp` is the address perIp counts (behind WF_TRUSTED_PROXY_HOPS proxies, theirs). */
+  limits: { perIp: RateLimiter; perEmail: RateLimiter; clientIp: (c: Context) => string }
   /** Wakes long-polls waiting on a device confirmation (same process; others poll the database). */
   deviceConfirmed: EventTarget
 }

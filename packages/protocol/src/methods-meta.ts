@@ -39,6 +39,9 @@ export const METHOD_META = {
   },
   // modal → host events
   'modal.state': { direction: 'toParent', kind: 'event' },
+  // The modal's document is going away (a reload or navigation of the frame): the host rejects
+  // what is in flight at once (4900), not at the next document's handshake (issue 10).
+  'modal.unloading': { direction: 'toParent', kind: 'event' },
   'account.changed': { direction: 'toParent', kind: 'event' },
   'provider.event': { direction: 'toParent', kind: 'event' },
   // modal → host request: the SDK answers whether the page stored it (issue 10: never lost silently)

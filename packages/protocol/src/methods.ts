@@ -53,6 +53,7 @@ export const METHOD_SCHEMAS = {
     result: z.unknown(),
   },
   'modal.state': { params: ModalStateSchema },
+  'modal.unloading': { params: Empty },
   'account.changed': { params: AccountSnapshotSchema },
   'provider.event': {
     params: z.object({

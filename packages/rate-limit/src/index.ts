@@ -1,4 +1,5 @@
 export { type BucketRule, MemoryBuckets, perMinute, type RateLimiter } from './buckets.ts'
+export { clientAddress, trustedProxyHopsFromEnv } from './client-address.ts'
 export { createLimiter, type LimiterOptions, positiveIntFromEnv, rateFromEnv } from './create.ts'
-export { clientIp, type RateLimitOptions, rateLimit } from './middleware/rate-limit.ts'
+export { clientIpReader, type RateLimitOptions, rateLimit } from './middleware/rate-limit.ts'
 export { connectLimiterRedis, RedisBuckets } from './redis-buckets.ts'

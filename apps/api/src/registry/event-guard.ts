@@ -1,5 +1,6 @@
 import { REGISTRY_LIMITS } from '@walletframe/protocol'
 import type { RateLimiter } from '@walletframe/rate-limit'
+import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import type { ApiEnv } from '../context.ts'
@@ -12,7 +13,7 @@ import { limitPerIp } from '../middleware/rate-limit/rate-limit.ts'
  * could send one), within the per-IP event budget, and at most REGISTRY_LIMITS.maxEventBytes
  * counted while streaming, so a body without Content-Length is bounded too.
  */
-export const eventGuard = (eventsPerIp: RateLimiter) =>
+export const eventGuard = (eventsPerIp: RateLimiter, clientIp: (c: Context) => string) =>
   [
     createMiddleware<ApiEnv>(async (c, next) => {
       const origin = c.req.header('origin')
@@ -23,7 +24,7 @@ export const eventGuard = (eventsPerIp: RateLimiter) =>
       }
       await next()
     }),
-    limitPerIp(eventsPerIp),
+    limitPerIp(eventsPerIp, clientIp),
     bodyLimit({
       maxSize: REGISTRY_LIMITS.maxEventBytes,
       onError: () => {

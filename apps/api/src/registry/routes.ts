@@ -13,7 +13,7 @@ import {
   WalletImageParamsSchema,
 } from '@walletframe/protocol'
 import type { RateLimiter } from '@walletframe/rate-limit'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { ApiEnv } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { parseInput, validParams, validQuery } from '../middleware/validate.ts'
@@ -31,6 +31,8 @@ export interface RegistryDeps {
   seed?: boolean
   /** `POST /e` per client IP (ApiContext.limits.eventsPerIp). */
   eventsPerIp: RateLimiter
+  /** The address that limit counts (ApiContext.limits.clientIp). */
+  clientIp: (c: Context) => string
 }
 
 /**
@@ -96,7 +98,7 @@ export function createRegistryRoutes(deps: RegistryDeps): Hono<ApiEnv> {
     .post(
       REGISTRY_PATHS.analyticsEvent,
       validQuery(AnalyticsEventQuerySchema),
-      ...eventGuard(deps.eventsPerIp),
+      ...eventGuard(deps.eventsPerIp, deps.clientIp),
       async (c) => {
         const client = c.req.valid('query')
         const event = parseInput(AnalyticsEventSchema, await readEventJson(c.req.raw), 'json')

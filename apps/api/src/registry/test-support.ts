@@ -69,7 +69,7 @@ export function testApiConfig(): ApiConfig {
 /** The API app with the registry mounted the way the API mounts it. */
 export function registryApp(
   db: Database,
-  options: Omit<RegistryDeps, 'db' | 'eventsPerIp'> = {},
+  options: Omit<RegistryDeps, 'db' | 'eventsPerIp' | 'clientIp'> = {},
   config: ApiConfig = testApiConfig(),
   limits = createApiLimits(config.rateLimits),
 ): Hono<ApiEnv> {

@@ -33,8 +33,30 @@ describe('the modal server rate limit', () => {
     expect((await app.request('/healthz', {}, from('10.0.0.1'))).status).toBe(200)
   })
 
+  it('counts the client a trusted proxy names, and ignores X-Forwarded-For with no proxy trusted', async () => {
+    const appTrusting = (trustedProxyHops: number) =>
+      createModalApp({
+        distDir,
+        projects: [],
+        limiter: new MemoryBuckets({ capacity: 2, refillPerMinute: 2 }),
+        trustedProxyHops,
+      })
+    const viaProxy = (app: ReturnType<typeof appTrusting>, client: string) =>
+      app.request('/healthz-not', { headers: { 'X-Forwarded-For': client } }, from('10.0.0.1'))
+    const direct = appTrusting(0)
+    const spoofed = []
+    for (let i = 0; i < 3; i++) spoofed.push((await viaProxy(direct, `198.51.100.${i}`)).status)
+    expect(spoofed).toEqual([404, 404, 429])
+    const behindProxy = appTrusting(1)
+    for (let i = 0; i < 2; i++) expect((await viaProxy(behindProxy, '203.0.113.1')).status).toBe(404)
+    expect((await viaProxy(behindProxy, '203.0.113.1')).status).toBe(429)
+    expect((await viaProxy(behindProxy, '203.0.113.2')).status).toBe(404)
+  })
+
   it('reads its rate from WF_MODAL_RATE_LIMIT_PER_IP, and refuses a bad value', () => {
     expect(resolveModalRateLimits({}).perIp.capacity).toBe(RATE_LIMITS.modalPerIp.perMinute)
+    expect(resolveModalRateLimits({}).trustedProxyHops).toBe(0)
+    expect(resolveModalRateLimits({ WF_TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
     expect(resolveModalRateLimits({ WF_MODAL_RATE_LIMIT_PER_IP: '30' }).perIp).toEqual({
       capacity: 30,
       refillPerMinute: 30,

@@ -6,25 +6,32 @@
 import { RATE_LIMITS } from '@walletframe/protocol'
 import {
   type BucketRule,
-  clientIp,
+  clientIpReader,
   connectLimiterRedis,
   createLimiter,
   type RateLimiter,
   rateFromEnv,
   rateLimit,
+  trustedProxyHopsFromEnv,
 } from '@walletframe/rate-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Redis } from 'ioredis'
 
 export interface ModalRateLimits {
   perIp: BucketRule
+  /** Reverse proxies in front (WF_TRUSTED_PROXY_HOPS): whose X-Forwarded-For entry is the client. */
+  trustedProxyHops: number
   /** Buckets in Redis, shared by every modal-server process; else in this process. */
   redisUrl?: string | undefined
 }
 
-/** WF_MODAL_RATE_LIMIT_PER_IP and REDIS_URL. */
+/** WF_MODAL_RATE_LIMIT_PER_IP, WF_TRUSTED_PROXY_HOPS and REDIS_URL. */
 export function resolveModalRateLimits(env: Record<string, string | undefined>): ModalRateLimits {
-  return { perIp: rateFromEnv(env, RATE_LIMITS.modalPerIp), redisUrl: env.REDIS_URL || undefined }
+  return {
+    perIp: rateFromEnv(env, RATE_LIMITS.modalPerIp),
+    trustedProxyHops: trustedProxyHopsFromEnv(env),
+    redisUrl: env.REDIS_URL || undefined,
+  }
 }
 
 /** The limiter, with its Redis client to close at shutdown when there is one. */
@@ -35,11 +42,13 @@ export async function createModalLimiter(
   return { limiter: createLimiter(limits.perIp, { redis, name: 'modal-ip' }), redis }
 }
 
-export const limitModalPerIp = (limiter: RateLimiter) =>
-  rateLimit({
+export const limitModalPerIp = (limiter: RateLimiter, trustedProxyHops: number) => {
+  const clientIp = clientIpReader(trustedProxyHops)
+  return rateLimit({
     limiter,
     key: (c) => (c.req.path === '/healthz' ? undefined : clientIp(c)),
     refuse: () => {
       throw new HTTPException(429)
     },
   })
+}

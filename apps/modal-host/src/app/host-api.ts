@@ -67,8 +67,12 @@ export function attachHost(
   channel: Messenger<'child'>,
   init: ModalInit,
   store: Store<SessionState>,
+  page: EventTarget | undefined,
   intents: HostIntents,
 ) {
+  // The modal's document is going away (a reload or navigation of its frame): the host hears it
+  // now and rejects what it asked of this document (4900), not at the next document's handshake.
+  page?.addEventListener('pagehide', () => channel.emit('modal.unloading', {}), { once: true })
   const storage: HostStorage = createHostStorage(
     init.storage,
     {

@@ -49,8 +49,16 @@ export interface ModalSession extends Session {
   attach(channel: Messenger<'child'>, init: ModalInit): void
 }
 
+/** The modal document's window; none in Node (tests without a DOM). */
+const documentWindow = (): EventTarget | undefined =>
+  typeof globalThis.addEventListener === 'function' ? globalThis : undefined
+
 export function createSession(
-  options: FeatureOptions & { log?: (message: string) => void } = {},
+  options: FeatureOptions & {
+    log?: (message: string) => void
+    /** The modal document's window, whose `pagehide` the host is told of; globalThis by default. */
+    page?: EventTarget
+  } = {},
 ): ModalSession {
   const store = createStore<SessionState>(INITIAL_STATE)
   let init: ModalInit | undefined
@@ -116,7 +124,7 @@ export function createSession(
     attach(channel, modalInit) {
       init = modalInit
       messenger = channel
-      host = attachHost(channel, modalInit, store, {
+      host = attachHost(channel, modalInit, store, options.page ?? documentWindow(), {
         open: (view) => session.open(view),
         close: () => session.close(),
         disconnect: () => session.disconnect(),

@@ -52,12 +52,15 @@ export class RawClient {
       autoAck?: boolean
       maxPayload?: number
       localAddress?: string
+      /** Extra upgrade headers (X-Forwarded-For, as a proxy would add). */
+      headers?: Record<string, string>
     } = {},
   ): Promise<RawClient> {
     const identity = options.identity ?? createIdentity()
     const socket = new WebSocket(`${url}?auth=${options.token ?? identity.token(url)}`, {
       maxPayload: options.maxPayload,
       localAddress: options.localAddress,
+      ...(options.headers ? { headers: options.headers } : {}),
     })
     await new Promise<void>((resolve, reject) => {
       socket.once('open', resolve)

@@ -8,12 +8,17 @@ import type { KeyServerContext } from '../context.ts'
 import { randomToken, tokenHash } from '../crypto/secrets.ts'
 import { longPoll } from '../long-poll.ts'
 
-/** Stores a new confirmation for the device and returns the link to mail. */
-export async function createConfirmation(
+/**
+ * Mails a new confirmation link for the device (`mail`), then stores it: a link that could not be
+ * mailed leaves no row behind.
+ */
+export async function mailConfirmation(
   ctx: KeyServerContext,
   login: { deviceId: string; email: string; projectId: string },
-): Promise<string> {
+  mail: (link: string) => Promise<void>,
+): Promise<void> {
   const token = randomToken()
+  await mail(`${ctx.config.origin}${KEY_SERVER_PATHS.deviceConfirm}?token=${token}`)
   const now = ctx.now()
   await ctx.db.query(
     `INSERT INTO key_server.device_confirmations (token_hash, device_id, email, project_id, expires_at, created_at)
@@ -27,7 +32,6 @@ export async function createConfirmation(
       now,
     ],
   )
-  return `${ctx.config.origin}${KEY_SERVER_PATHS.deviceConfirm}?token=${token}`
 }
 
 /** Marks the link's confirmation as confirmed; false when the token is unknown, used or expired. */

@@ -25,7 +25,7 @@ import { createSession, deleteSession } from '../session/sessions.ts'
 import { deviceKeyIdsOf, releaseShares, walletAddress } from '../shares/wallets.ts'
 import { identityOfUser } from '../users/identities.ts'
 import { bindDevice, findOrCreateUser, findUserByEmail, isKnownDevice } from '../users/users.ts'
-import { consumeConfirmation, createConfirmation, waitForConfirmation } from './device-confirmation.ts'
+import { consumeConfirmation, mailConfirmation, waitForConfirmation } from './device-confirmation.ts'
 import { claimEmailLogin } from './login.ts'
 
 /** What can unlock a wallet after a reload, which the key frame must know before the Approve click. */
@@ -44,15 +44,22 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     if (!projectIds.has(projectId)) throw new KeyServerError('projectIdInvalid')
     await takeOrThrow(ctx.limits.perEmail, email)
     const deviceId = ensureDeviceId(c)
-    await claimEmailLogin(ctx, email, deviceId)
-    const user = await findUserByEmail(ctx.db, email)
-    if (user && !(await isKnownDevice(ctx.db, user.id, deviceId))) {
-      const link = await createConfirmation(ctx, { deviceId, email, projectId })
-      await sendMail(ctx, deviceMail(email, link))
-      const body: EmailLoginResponse = { action: 'VERIFY_DEVICE' }
-      return c.json(body)
+    const unclaim = await claimEmailLogin(ctx, email, deviceId)
+    try {
+      const user = await findUserByEmail(ctx.db, email)
+      if (user && !(await isKnownDevice(ctx.db, user.id, deviceId))) {
+        await mailConfirmation(ctx, { deviceId, email, projectId }, (link) =>
+          sendMail(ctx, deviceMail(email, link)),
+        )
+        const body: EmailLoginResponse = { action: 'VERIFY_DEVICE' }
+        return c.json(body)
+      }
+      await mailCode(ctx, { purpose: 'login', subject: deviceId, email, projectId, newEmail: null })
+    } catch (error) {
+      // Nothing of a login that mailed nothing remains: no cooldown, so the user may retry at once.
+      await unclaim()
+      throw error
     }
-    await mailCode(ctx, { purpose: 'login', subject: deviceId, email, projectId, newEmail: null })
     const body: EmailLoginResponse = { action: 'VERIFY_OTP' }
     return c.json(body)
   })

@@ -59,7 +59,7 @@ export function farcasterRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
       ? new KeyServerError('farcasterChannelUsed')
       : new KeyServerError('farcasterChannelExpired')
 
-  const perIp = limitPerIp(ctx.limits.perIp)
+  const perIp = limitPerIp(ctx.limits)
   const { farcasterChannel, farcasterStatus, farcasterAuthenticate } = KEY_SERVER_PATHS
   for (const path of [farcasterChannel, farcasterStatus, farcasterAuthenticate]) app.use(path, perIp)
   // The phone's post comes from a Farcaster client, not the key frame: it is outside /v1 and its

@@ -35,28 +35,13 @@ import { fuzzRuns } from '@walletframe/protocol/fuzz'
 import { expectTypedAnswer, type FuzzedRoute, fuzzedRequests, rowCounts } from '@walletframe/testing/fuzz'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { TEST_BACKENDS, TEST_PROJECT, useKeyServer } from '../test-support/key-server.ts'
+import { KEY_SERVER_TABLES, TEST_BACKENDS, TEST_PROJECT, useKeyServer } from '../test-support/key-server.ts'
 
 const RUNS = fuzzRuns(100)
 // A bound for WF_FUZZ_RUNS=10000, not a timing assertion.
 vi.setConfig({ testTimeout: 60 * 60_000 })
 
-const TABLES = [
-  'users',
-  'devices',
-  'email_cooldowns',
-  'otp_codes',
-  'device_confirmations',
-  'sessions',
-  'wallets',
-  'passkeys',
-  'webauthn_challenges',
-  'device_keys',
-  'identities',
-  'social_attempts',
-  'social_links',
-  'farcaster_channels',
-].map((table) => `key_server.${table}`)
+const TABLES = KEY_SERVER_TABLES.map((table) => `key_server.${table}`)
 
 const post = (path: string, body: FuzzedRoute['body']): FuzzedRoute => ({ method: 'POST', path, body })
 

@@ -42,6 +42,49 @@ describe.each(TEST_BACKENDS.slice(0, 1))('rate limits on $name', (backend) => {
     )
   })
 
+  it('counts the client a trusted proxy names, and ignores X-Forwarded-For with no proxy trusted', async () => {
+    const mailer = createMailer({
+      from: server.config.mailFrom,
+      catcher: { host: '127.0.0.1', port: Number(new URL(server.catcher.smtpUrl).port) },
+    })
+    const appTrusting = (trustedProxyHops: number) =>
+      createKeyServerApp({
+        config: { ...server.config, rateLimits: { ...server.config.rateLimits, trustedProxyHops } },
+        db: server.db,
+        mailer,
+        log: () => {},
+      })
+    const verify = (app: Hono<KeyServerEnv>, client: string) =>
+      app.request(
+        PATHS.otpVerify,
+        {
+          method: 'POST',
+          headers: {
+            origin: server.config.origin,
+            'content-type': 'application/json',
+            'x-forwarded-for': client,
+          },
+          body: JSON.stringify({ otp: '000000' }),
+        },
+        { incoming: { socket: { remoteAddress: '10.251.0.1' } } },
+      )
+    try {
+      // No proxy trusted: a new spoofed address per request still spends the peer's burst of 4.
+      const direct = appTrusting(0)
+      const spoofed = []
+      for (let i = 0; i < 5; i++) spoofed.push((await verify(direct, `198.51.100.${i}`)).status)
+      expect(spoofed.slice(0, 4)).not.toContain(429)
+      expect(spoofed[4]).toBe(429)
+      // One proxy trusted: each client behind it has a burst of its own.
+      const behindProxy = appTrusting(1)
+      for (let i = 0; i < 4; i++) expect((await verify(behindProxy, '203.0.113.1')).status).not.toBe(429)
+      expect((await verify(behindProxy, '203.0.113.1')).status).toBe(429)
+      expect((await verify(behindProxy, '203.0.113.2')).status).not.toBe(429)
+    } finally {
+      mailer.close()
+    }
+  })
+
   it.skipIf(!hasRedisServer)(
     `shares the per-IP budget between processes on Redis (needs ${REDIS_SERVER})`,
     async () => {

@@ -1,4 +1,5 @@
-import { clientIp, type RateLimiter, rateLimit } from '@walletframe/rate-limit'
+import { type RateLimiter, rateLimit } from '@walletframe/rate-limit'
+import type { KeyServerContext } from '../context.ts'
 import { KeyServerError } from '../errors.ts'
 
 const refuse = (retryAfterSeconds: number): never => {
@@ -12,5 +13,5 @@ export async function takeOrThrow(limiter: RateLimiter, key: string): Promise<vo
 }
 
 /** Rate-limits a route group per client IP (buckets shared through Redis when configured). */
-export const limitPerIp = (limiter: RateLimiter) =>
-  rateLimit({ limiter, key: clientIp, refuse: (_c, wait) => refuse(wait) })
+export const limitPerIp = ({ perIp, clientIp }: KeyServerContext['limits']) =>
+  rateLimit({ limiter: perIp, key: clientIp, refuse: (_c, wait) => refuse(wait) })

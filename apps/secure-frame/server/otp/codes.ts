@@ -20,14 +20,17 @@ export interface CodeClaims {
 /** The step and subject a code is bound to: a code for one cannot pass for another. */
 const hashContext = (purpose: CodePurpose, subject: string) => `${purpose}\n${subject}`
 
-/** Issues a code for `purpose` and `subject`, replacing any pending one; returns the code to mail. */
-export async function issueCode(
+/** A fresh code, not yet stored: mailed first, then stored (mail-code.ts). */
+export const newCode = (): string => randomCode(KEY_SERVER_LIMITS.otpDigits)
+
+/** Stores `code` for `purpose` and `subject`, replacing any pending one. */
+export async function storeCode(
   ctx: KeyServerContext,
   purpose: CodePurpose,
   subject: string,
   claims: CodeClaims,
-): Promise<string> {
-  const code = randomCode(KEY_SERVER_LIMITS.otpDigits)
+  code: string,
+): Promise<void> {
   const now = ctx.now()
   await ctx.db.query(
     `INSERT INTO key_server.otp_codes
@@ -48,7 +51,6 @@ export async function issueCode(
       now,
     ],
   )
-  return code
 }
 
 interface CodeRow {

@@ -46,6 +46,28 @@ export const TEST_BACKENDS: TestBackend[] = [
     : []),
 ]
 
+/**
+ * Every table of the `key_server` schema but its migrations bookkeeping: what the fuzz test checks
+ * no refused request changes, and what the custody test searches for key material.
+ * custody-at-rest.test.ts checks the list against the migrated database.
+ */
+export const KEY_SERVER_TABLES = [
+  'users',
+  'devices',
+  'email_cooldowns',
+  'otp_codes',
+  'device_confirmations',
+  'sessions',
+  'wallets',
+  'passkeys',
+  'webauthn_challenges',
+  'device_keys',
+  'identities',
+  'social_attempts',
+  'social_links',
+  'farcaster_channels',
+] as const
+
 export const KEY_ORIGIN = 'http://localhost:5177'
 export const TEST_PROJECT = 'walletframe-dev'
 export const HOST_ORIGIN = resolveStackConfig({}).dapp.origin
@@ -131,6 +153,10 @@ export interface TestKeyServer {
   login(browser: TestBrowser, email: string): Promise<OtpVerifyResponse>
   /** A new process on the same storage and secret: the database closed and opened again, a new app. */
   restart(): Promise<void>
+  /** Stops the mail catcher: SMTP connections are refused until `mailUp`. */
+  mailDown(): Promise<void>
+  /** Starts the mail catcher again on the same SMTP port (its inbox starts empty). */
+  mailUp(): Promise<void>
   /** A client error with the catalogue's body shape. */
   expectError(response: TestResponse, status: number, code: string): void
 }
@@ -148,17 +174,16 @@ export function useKeyServer(backend: TestBackend, overrides: Partial<KeyServerC
   let app: Hono<KeyServerEnv> | undefined
   const config = testConfig(overrides)
 
+  const startCatcher = (smtpPort: number) =>
+    startMailCatcher({ smtpHost: '127.0.0.1', smtpPort, httpHost: '127.0.0.1', httpPort: 0 })
+  let smtpPort = 0
   beforeAll(async () => {
     storage = await backend.start()
-    catcher = await startMailCatcher({
-      smtpHost: '127.0.0.1',
-      smtpPort: 0,
-      httpHost: '127.0.0.1',
-      httpPort: 0,
-    })
+    catcher = await startCatcher(0)
+    smtpPort = Number(new URL(catcher.smtpUrl).port)
     mailer = createMailer({
       from: config.mailFrom,
-      catcher: { host: '127.0.0.1', port: Number(new URL(catcher.smtpUrl).port) },
+      catcher: { host: '127.0.0.1', port: smtpPort },
     })
     await open()
   })
@@ -194,6 +219,13 @@ export function useKeyServer(backend: TestBackend, overrides: Partial<KeyServerC
       app = undefined
       await db?.close()
       await open()
+    },
+    async mailDown() {
+      await catcher?.close()
+      catcher = undefined
+    },
+    async mailUp() {
+      catcher = await startCatcher(smtpPort)
     },
     inbox: (email) => server.catcher.messages().filter((mail) => mail.to.includes(email.toLowerCase())),
     latestCode(email) {

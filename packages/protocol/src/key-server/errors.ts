@@ -48,13 +48,13 @@ export const KEY_SERVER_ERRORS = {
     reason: 'EmailLoginCooldown',
     status: 429,
     code: 'EMAIL_COOLDOWN',
-    message: 'Please try again after {n} seconds',
+    message: 'Please try again after {n} {second|seconds}',
   },
   mailUnavailable: {
     reason: 'KeyServerMailUnavailable',
     status: 503,
     code: 'MAIL_UNAVAILABLE',
-    message: 'The email could not be sent; try again later',
+    message: 'The email could not be sent; nothing was kept, so you can try again now',
   },
   deviceUnknown: {
     reason: 'KeyServerDeviceUnknown',
@@ -84,7 +84,7 @@ export const KEY_SERVER_ERRORS = {
     reason: 'OtpInvalid',
     status: 401,
     code: 'OTP_INVALID',
-    message: 'Wrong code, {n} tries left',
+    message: 'Wrong code, {n} {try|tries} left',
   },
   otpExpired: {
     reason: 'OtpExpired',
@@ -295,9 +295,14 @@ export const KEY_SERVER_ERROR_CODES = [...new Set(Object.values(KEY_SERVER_ERROR
   ...KeyServerErrorCode[],
 ]
 
-/** Fills the `{n}` of a catalogue message (the cooldown's seconds, the tries left). */
+/**
+ * Fills the `{n}` of a catalogue message (the cooldown's seconds, the tries left) and picks the
+ * word of each `{one|many}` that agrees with it: "1 try left", "2 tries left".
+ */
 export function keyServerMessage(name: KeyServerErrorName, n: number): string {
-  return KEY_SERVER_ERRORS[name].message.replace('{n}', String(n))
+  return KEY_SERVER_ERRORS[name].message
+    .replace('{n}', String(n))
+    .replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, one: string, many: string) => (n === 1 ? one : many))
 }
 
 /** The body of every non-2xx JSON answer; `retryAfterSeconds` comes with EMAIL_COOLDOWN only. */

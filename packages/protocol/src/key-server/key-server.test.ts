@@ -64,6 +64,9 @@ describe('key-server shapes', () => {
 
   it('fills message templates and lists every reason once', () => {
     expect(keyServerMessage('emailCooldown', 7)).toBe('Please try again after 7 seconds')
+    expect(keyServerMessage('emailCooldown', 1)).toBe('Please try again after 1 second')
+    expect(keyServerMessage('otpInvalid', 1)).toBe('Wrong code, 1 try left')
+    expect(keyServerMessage('otpInvalid', 2)).toBe('Wrong code, 2 tries left')
     expect(
       KeyServerErrorBodySchema.safeParse({ code: 'EMAIL_COOLDOWN', message: 'm', retryAfterSeconds: 7 })
         .success,

@@ -209,6 +209,10 @@ const CORPUS: Record<string, Corpus> = {
       'missing open': { view: 'Connect' },
     },
   },
+  'params:modal.unloading': {
+    valid: { empty: {} },
+    invalid: { null: null, string: 'unloading', array: [], number: 1 },
+  },
   'params:account.changed': {
     valid: {
       disconnected: { status: 'disconnected' },

@@ -1,11 +1,17 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { RateLimiter } from '../buckets.ts'
+import { clientAddress } from '../client-address.ts'
 
-/** The caller's address as the Node server saw it (`app.request` tests pass it in the env). */
-export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+/**
+ * Reads the caller's address: the Node server's peer (`app.request` tests pass it in the env), or,
+ * behind `trustedHops` proxies, the address the farthest trusted one saw (client-address.ts).
+ */
+export function clientIpReader(trustedHops: number): (c: Context) => string {
+  return (c) => {
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+    return clientAddress(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trustedHops)
+  }
 }
 
 export interface RateLimitOptions<E extends Env> {

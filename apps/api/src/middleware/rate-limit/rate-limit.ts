@@ -1,11 +1,11 @@
 /**
  * The data API's request limits (issue 10 §1): per client IP before any other work, per project
- * once the project is known, `POST /e` per IP, and `forceUpdate` per address. Refusals are the
+ * once the project is known, `POST /e` per IP, and `forceUpdate` per address and per IP. Refusals are the
  * API's `{ code, message }` with 429 and `Retry-After`; limits come from ApiConfig.rateLimits.
  */
 import {
   type BucketRule,
-  clientIp,
+  clientIpReader,
   createLimiter,
   type RateLimiter,
   rateLimit,
@@ -26,6 +26,8 @@ export function createApiLimits(
     perProject: make(limits.perProject, 'project'),
     eventsPerIp: make(limits.eventsPerIp, 'events-ip'),
     forceUpdate: make({ capacity: 1, refillPerMinute: 60 / limits.forceUpdateSeconds }, 'force-update'),
+    forceUpdatePerIp: make(limits.forceUpdatePerIp, 'force-update-ip'),
+    clientIp: clientIpReader(limits.trustedProxyHops),
   }
 }
 
@@ -35,7 +37,8 @@ export const refuseRateLimited = (retryAfterSeconds: number): never => {
 
 const refuse = (_c: Context, wait: number) => refuseRateLimited(wait)
 
-export const limitPerIp = (limiter: RateLimiter) => rateLimit<ApiEnv>({ limiter, key: clientIp, refuse })
+export const limitPerIp = (limiter: RateLimiter, clientIp: (c: Context) => string) =>
+  rateLimit<ApiEnv>({ limiter, key: clientIp, refuse })
 
 /** After requireProject, which sets the project. */
 export const limitPerProject = (limiter: RateLimiter) =>

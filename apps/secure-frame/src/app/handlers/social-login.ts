@@ -21,6 +21,7 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { Address } from 'viem'
+import { askUntilAnswered } from '../key-server/ask-until-answered.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import { releasedWallet } from './released-wallet.ts'
 
@@ -62,15 +63,13 @@ export function handleSocialLogin(messenger: Messenger<'child', FrameChannel>, c
   messenger.handle('frame.awaitSocialAnswer', async (_, { signal }) => {
     const state = ctx.socialState
     if (!state) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
-    for (;;) {
-      const left = await ctx.server.post<SocialCollectResponse>(
-        KEY_SERVER_PATHS.socialCollect,
-        { state },
-        signal,
-      )
-      signal.throwIfAborted()
-      if (left.state === 'answered') return { uri: left.uri }
-    }
+    const left = await askUntilAnswered<SocialCollectResponse>(
+      ctx.server,
+      KEY_SERVER_PATHS.socialCollect,
+      { state },
+      signal,
+    )
+    return { uri: left.uri }
   })
 
   messenger.handle('frame.connectSocial', async ({ uri }, { signal }) => {
@@ -100,23 +99,20 @@ export function handleSocialLogin(messenger: Messenger<'child', FrameChannel>, c
   messenger.handle('frame.connectFarcaster', async (_, { signal }) => {
     const channelToken = ctx.farcasterChannel
     if (!channelToken) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
-    for (;;) {
-      const status = await ctx.server.post<FarcasterStatusResponse>(
-        KEY_SERVER_PATHS.farcasterStatus,
-        { channelToken },
-        signal,
-      )
-      signal.throwIfAborted()
-      if (status.state === 'pending') continue
-      ctx.farcasterChannel = undefined
-      ctx.vault?.lock()
-      ctx.session = {
-        userName: status.userName,
-        socialProvider: 'farcaster',
-        ...(status.address ? { address: status.address as Address } : {}),
-      }
-      return { userName: status.userName, needsSetup: status.needsSetup }
+    const status = await askUntilAnswered<FarcasterStatusResponse>(
+      ctx.server,
+      KEY_SERVER_PATHS.farcasterStatus,
+      { channelToken },
+      signal,
+    )
+    ctx.farcasterChannel = undefined
+    ctx.vault?.lock()
+    ctx.session = {
+      userName: status.userName,
+      socialProvider: 'farcaster',
+      ...(status.address ? { address: status.address as Address } : {}),
     }
+    return { userName: status.userName, needsSetup: status.needsSetup }
   })
 }
 

@@ -1,7 +1,7 @@
 /**
  * The key frame's only way out: JSON requests to its own server (same origin), with the HttpOnly
  * partitioned session cookie (docs/embedded-wallet.md "Session without storage"). A server error
- * keeps the server's reason and message (e.g. spec §8's 'Please try again after {n} seconds');
+ * keeps the server's reason and message (e.g. spec §8's 'Please try again after 30 seconds');
  * anything else is FRAME_ERRORS.default.
  */
 import {
