@@ -113,6 +113,26 @@ describe('a frame taken out of the page', () => {
   })
 })
 
+describe('a modal reloaded (its document says it is going)', () => {
+  it('rejects the requests in flight at once with 4900, and the next call waits for the new document', async () => {
+    const { wf, fake, frame, nextModal } = setup(
+      { preload: false },
+      { withholdLoad: true, listening: 'early' },
+    )
+    void wf.open()
+    const modal = await nextModal()
+    modal.messenger.handle('wallet.connect', () => new Promise(() => {}))
+    const pending = errorOf(wf.connect())
+    await vi.waitFor(() => expect(modal.traffic.toModal.length).toBeGreaterThan(1))
+    modal.messenger.emit('modal.unloading', {})
+    expect(await pending).toMatchObject({ code: 4900, reason: 'FrameGone' })
+    const next = wf.request({ method: 'eth_chainId' })
+    fake.load(frame()) // the new document
+    await nextModal()
+    await expect(next).resolves.toBe('0x7a69')
+  })
+})
+
 describe('preload', () => {
   it('is not made after the page has called the modal: a refused page is not asked again', async () => {
     const { wf, fake } = setup({}, { loading: true, answer: false, originCheck: () => refused })

@@ -90,6 +90,13 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       })
       if (mine !== attempt) return result.messenger.destroy()
       messenger = result.messenger
+      // The modal's document is going (a reload): what is in flight fails now, not at the next hello.
+      messenger.on('modal.unloading', () => {
+        if (messenger !== result.messenger) return
+        messenger.destroy(CHANNEL_FRAME_GONE)
+        messenger = undefined
+        if (!settle) expect()
+      })
       settle = undefined
       hooks.wire(messenger)
       done.resolve(messenger)
