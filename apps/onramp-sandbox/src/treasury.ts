@@ -48,3 +48,10 @@ export function createTreasury(privateKey: Hex): Treasury {
     },
   }
 }
+
+/** The sandbox's network ids for the devnet's chains: `devnet-<chain id>`. */
+export function sandboxChainsOf(
+  chains: ReadonlyArray<{ chainId: number; name: string; rpcUrl: string }>,
+): SandboxChain[] {
+  return chains.map((chain) => ({ id: `devnet-${chain.chainId}`, ...chain }))
+}

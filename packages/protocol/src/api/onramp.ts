@@ -45,6 +45,8 @@ export const ONRAMP_DEFAULTS = {
   feeRange: { minPercent: 1, maxPercent: 2 },
   /** How long the API keeps a provider's options before asking again. */
   optionsCacheMs: 60_000,
+  /** How long the API waits for the provider before it falls back. */
+  providerTimeoutMs: 5_000,
 } as const
 
 /**
