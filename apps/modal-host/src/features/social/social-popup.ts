@@ -6,6 +6,7 @@
  * origin, of the agreed shape. A closed window has no event, so the flow polls `closed`.
  */
 import { SOCIAL_POPUP_NAME, SocialCallbackMessageSchema } from '@walletframe/protocol'
+import { type PopupGeometry, popupFeatures } from '../../ui/popup.ts'
 
 export interface SocialPopup {
   /** Sends the window to the provider's page. */
@@ -18,27 +19,17 @@ export interface SocialPopup {
 }
 
 /** The window APIs the popup needs (the modal's `window`; tests pass a fake). */
-export interface PopupHost {
+export interface PopupHost extends PopupGeometry {
   open(url: string, target: string, features: string): PopupWindow | null
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-  readonly screenX: number
-  readonly screenY: number
-  readonly outerWidth: number
-  readonly outerHeight: number
 }
 
 export type PopupWindow = Pick<Window, 'closed' | 'close' | 'focus'> & { location: { href: string } }
 
+/** A login page's size. */
 const WIDTH = 500
 const HEIGHT = 640
-
-/** The window's features: a popup of a login page's size, centred on the browser window. */
-export function popupFeatures(host: Pick<PopupHost, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>) {
-  const left = Math.max(0, Math.round(host.screenX + (host.outerWidth - WIDTH) / 2))
-  const top = Math.max(0, Math.round(host.screenY + (host.outerHeight - HEIGHT) / 2))
-  return `popup,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`
-}
 
 /**
  * Opens the login window; call it in the click handler, before any await. Undefined when the
@@ -47,7 +38,7 @@ export function popupFeatures(host: Pick<PopupHost, 'screenX' | 'screenY' | 'out
 export function openSocialPopup(host: PopupHost, keyOrigin: string): SocialPopup | undefined {
   let popup: PopupWindow | null = null
   try {
-    popup = host.open('', SOCIAL_POPUP_NAME, popupFeatures(host))
+    popup = host.open('', SOCIAL_POPUP_NAME, popupFeatures(host, WIDTH, HEIGHT))
   } catch {
     popup = null
   }
