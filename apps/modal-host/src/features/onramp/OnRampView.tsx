@@ -125,7 +125,10 @@ export function OnRampView(): ReactElement {
         </span>
       </div>
       <p className="wf-muted wf-onramp-target">
-        Buy {purchase.name} on {context.network?.display_name} · Balance {balanceText}
+        <span>
+          {purchase.name} on {context.network?.display_name}
+        </span>
+        <span data-testid="onramp-current-balance">{balanceText}</span>
       </p>
       <fieldset className="wf-onramp-currencies">
         <legend className="wf-sr-only">Pay with</legend>
