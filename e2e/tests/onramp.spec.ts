@@ -98,6 +98,17 @@ test('buying 100 USD of ETH with the test card credits the account on the devnet
     `${Number(shown[0]).toLocaleString('en-US')}.${(shown[1] ?? '').padEnd(3, '0').slice(0, 3)} ETH`,
   )
   await saveScreenshot(page, 'onramp-landed-dark')
+
+  // A real transfer: the API's indexer sees it, so Activity lists the purchase.
+  await frame.getByRole('button', { name: 'Close' }).click()
+  await page.getByTestId('account-button').click()
+  await expect(async () => {
+    await frame.getByTestId('account-tab-tokens').click()
+    await frame.getByTestId('account-tab-activity').click()
+    await expect(
+      frame.getByTestId('account-panel-activity').getByTestId('activity-item').first(),
+    ).toContainText('0.033 ETH', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 })
 
 test('a declined card shows the decline and credits nothing', async ({ page }) => {
