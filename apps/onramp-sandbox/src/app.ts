@@ -202,12 +202,12 @@ export function createSandboxApp(deps: SandboxDeps): Hono {
   )
   app.get(SANDBOX_PATHS.checkout, (c) => showCheckout(c, checkoutDeps))
   app.post(SANDBOX_PATHS.checkout, (c) => handleCheckout(c, checkoutDeps))
-  app.notFound((c) => c.json({ error: { type: 'not_found', message: 'Not found' } }, 404))
+  app.notFound((c) => c.json({ error: { type: 'not_found', message: 'No such route' } }, 404))
   app.onError((error, c) => {
     if (error instanceof SandboxApiError)
       return c.json({ error: { type: error.type, message: error.message } }, error.status)
     console.error('[onramp-sandbox]', error)
-    return c.json({ error: { type: 'api_error', message: 'Internal error' } }, 500)
+    return c.json({ error: { type: 'api_error', message: 'The sandbox failed to answer' } }, 500)
   })
   return app
 }

@@ -25,12 +25,7 @@ export interface Price {
   cryptoWei: bigint
 }
 
-export function parseCents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.')
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
-}
-
-export const formatCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+export { fiatCents as parseCents, formatFiatCents as formatCents } from '@walletframe/protocol'
 
 export const formatCrypto = (wei: bigint) => formatEther(wei)
 

@@ -19,7 +19,8 @@ export interface Treasury {
   send(network: SandboxChain, to: Hex, wei: bigint): Promise<Hex>
 }
 
-const RECEIPT_TIMEOUT_MS = 30_000
+/** Anvil mines at once; a chain that does not mine within this is down. */
+const RECEIPT_TIMEOUT_MS = 20_000
 
 export function createTreasury(privateKey: Hex): Treasury {
   const account = privateKeyToAccount(privateKey)

@@ -5,6 +5,8 @@
  * the top of the 1–2 % fee range, so it never promises more than a provider would give.
  */
 import {
+  fiatCents,
+  formatFiatCents,
   ONRAMP_CARD_CHAINS,
   ONRAMP_DEFAULTS,
   ONRAMP_PAYMENT_METHODS,
@@ -37,16 +39,10 @@ export function fallbackOptions(): OnRampProviderOptions {
   }
 }
 
-const toCents = (amount: string) => {
-  const [whole = '0', fraction = ''] = amount.split('.')
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
-}
-const fromCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
-
 /** Whether `amount` lies within the decimal strings `min` and `max`. */
 export function withinLimits(amount: string, limit: { min: string; max: string }): boolean {
-  const cents = toCents(amount)
-  return cents >= toCents(limit.min) && cents <= toCents(limit.max)
+  const cents = fiatCents(amount)
+  return cents >= fiatCents(limit.min) && cents <= fiatCents(limit.max)
 }
 
 /**
@@ -54,15 +50,15 @@ export function withinLimits(amount: string, limit: { min: string; max: string }
  * (`unitPrice`) gives the amount, less the top fee.
  */
 export function estimatedQuote(input: OnRampQuoteInput, unitPrice: number): OnRampQuote {
-  const subtotal = toCents(input.amount)
+  const subtotal = fiatCents(input.amount)
   const fee = (subtotal * BigInt(ONRAMP_DEFAULTS.feeRange.maxPercent) + 99n) / 100n
   const purchase = Number(subtotal) / 100 / unitPrice
   return {
     quoteId: `estimate-${crypto.randomUUID()}`,
     purchaseAmount: { value: purchase.toFixed(8).replace(/\.?0+$/, ''), currency: input.purchaseCurrency },
-    paymentSubtotal: { value: fromCents(subtotal), currency: input.paymentCurrency },
-    paymentTotal: { value: fromCents(subtotal + fee), currency: input.paymentCurrency },
-    fees: [{ type: 'provider', value: fromCents(fee), currency: input.paymentCurrency }],
+    paymentSubtotal: { value: formatFiatCents(subtotal), currency: input.paymentCurrency },
+    paymentTotal: { value: formatFiatCents(subtotal + fee), currency: input.paymentCurrency },
+    fees: [{ type: 'provider', value: formatFiatCents(fee), currency: input.paymentCurrency }],
     estimated: true,
   }
 }

@@ -12,3 +12,50 @@ export function popupFeatures(host: PopupGeometry, width: number, height: number
   const top = Math.max(0, Math.round(host.screenY + (host.outerHeight - height) / 2))
   return `popup,width=${width},height=${height},left=${left},top=${top}`
 }
+
+export type PopupWindow = Pick<Window, 'closed' | 'close' | 'focus'> & { location: { href: string } }
+
+/** The window popups are opened from (the modal's `window`; tests pass a fake). */
+export interface PopupOpener extends PopupGeometry {
+  open(url: string, target: string, features: string): PopupWindow | null
+}
+
+export interface OpenedPopup {
+  readonly window: PopupWindow
+  /** Sends the window to `url`. */
+  navigate(url: string): void
+  /** The user closed it (or it closed itself); a closed window sends no event, so this is polled. */
+  closed(): boolean
+  close(): void
+}
+
+/**
+ * Opens an empty popup, to be sent to its page later: call it in the click handler, before any
+ * await, as a popup needs the click's activation. Undefined when the browser blocked it.
+ */
+export function openEmptyPopup(
+  host: PopupOpener,
+  target: string,
+  width: number,
+  height: number,
+): OpenedPopup | undefined {
+  let popup: PopupWindow | null = null
+  try {
+    popup = host.open('', target, popupFeatures(host, width, height))
+  } catch {
+    popup = null
+  }
+  if (!popup) return undefined
+  const win = popup
+  win.focus()
+  return {
+    window: win,
+    navigate(url) {
+      win.location.href = url
+    },
+    closed: () => win.closed,
+    close() {
+      if (!win.closed) win.close()
+    },
+  }
+}

@@ -69,6 +69,15 @@ export const ONRAMP_RESTRICTED_TIME_ZONES: readonly string[] = [
 
 /** A fiat amount: digits with at most two decimals, no sign or exponent. */
 export const FIAT_AMOUNT_PATTERN = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/
+
+/** A fiat amount (FIAT_AMOUNT_PATTERN, or a limit such as "7500.00") in cents, exactly. */
+export function fiatCents(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
+}
+
+/** Cents as a fiat amount with two decimals ("101.60"). */
+export const formatFiatCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
 const FiatAmountSchema = z
   .string()
   .check(z.regex(FIAT_AMOUNT_PATTERN, 'must be an amount such as 100 or 100.50 (at most two decimals)'))

@@ -6,12 +6,15 @@
  * window with nothing received goes back to the quote.
  */
 import {
+  FIAT_AMOUNT_PATTERN,
+  fiatCents,
   type OnRampNetwork,
   type OnRampOptionsResponse,
   type OnRampQuote,
   type PaymentMethodLimit,
   type PurchaseCurrency,
   TIME,
+  UI_MESSAGES,
 } from '@walletframe/protocol'
 import { assign, fromPromise, setup } from 'xstate'
 import type { CheckoutWindow } from './checkout-window.ts'
@@ -48,12 +51,6 @@ export type BuyEvent =
   | { type: 'BUY'; checkout: CheckoutWindow | undefined }
   | { type: 'AGAIN' }
 
-const toCents = (amount: string) => {
-  const [whole = '0', fraction = ''] = amount.split('.')
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
-}
-const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,2})?$/
-
 /** The card limit of the chosen payment currency. */
 export function cardLimit(
   context: Pick<BuyContext, 'options' | 'paymentCurrency'>,
@@ -66,17 +63,19 @@ export function cardLimit(
 /** Why the amount cannot be quoted, or undefined when it can. */
 export function amountProblem(context: Pick<BuyContext, 'options' | 'paymentCurrency' | 'amount'>) {
   if (context.amount === '') return 'Enter an amount'
-  if (!AMOUNT.test(context.amount)) return 'Enter an amount such as 100 or 100.50'
+  if (!FIAT_AMOUNT_PATTERN.test(context.amount)) return 'Enter an amount such as 100 or 100.50'
   const limit = cardLimit(context)
   if (!limit) return `${context.paymentCurrency} is not offered`
-  const cents = toCents(context.amount)
-  if (cents < toCents(limit.min)) return `The minimum is ${limit.min} ${context.paymentCurrency}`
-  if (cents > toCents(limit.max)) return `The maximum is ${limit.max} ${context.paymentCurrency}`
+  const cents = fiatCents(context.amount)
+  if (cents < fiatCents(limit.min)) return `The minimum is ${limit.min} ${context.paymentCurrency}`
+  if (cents > fiatCents(limit.max)) return `The maximum is ${limit.max} ${context.paymentCurrency}`
   return undefined
 }
 
 const errorText = (error: unknown) =>
-  (error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? 'Something went wrong'
+  (error as { shortMessage?: string }).shortMessage ??
+  (error as Error).message ??
+  UI_MESSAGES.somethingWentWrong
 
 export const buyMachine = setup({
   types: { context: {} as BuyContext, events: {} as BuyEvent, input: {} as BuyInput },

@@ -6,7 +6,7 @@
  * origin, of the agreed shape. A closed window has no event, so the flow polls `closed`.
  */
 import { SOCIAL_POPUP_NAME, SocialCallbackMessageSchema } from '@walletframe/protocol'
-import { type PopupGeometry, popupFeatures } from '../../ui/popup.ts'
+import { openEmptyPopup, type PopupOpener, type PopupWindow } from '../../ui/popup.ts'
 
 export interface SocialPopup {
   /** Sends the window to the provider's page. */
@@ -19,13 +19,12 @@ export interface SocialPopup {
 }
 
 /** The window APIs the popup needs (the modal's `window`; tests pass a fake). */
-export interface PopupHost extends PopupGeometry {
-  open(url: string, target: string, features: string): PopupWindow | null
+export interface PopupHost extends PopupOpener {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
 }
 
-export type PopupWindow = Pick<Window, 'closed' | 'close' | 'focus'> & { location: { href: string } }
+export type { PopupWindow }
 
 /** A login page's size. */
 const WIDTH = 500
@@ -36,23 +35,13 @@ const HEIGHT = 640
  * browser blocked it.
  */
 export function openSocialPopup(host: PopupHost, keyOrigin: string): SocialPopup | undefined {
-  let popup: PopupWindow | null = null
-  try {
-    popup = host.open('', SOCIAL_POPUP_NAME, popupFeatures(host, WIDTH, HEIGHT))
-  } catch {
-    popup = null
-  }
+  const popup = openEmptyPopup(host, SOCIAL_POPUP_NAME, WIDTH, HEIGHT)
   if (!popup) return undefined
-  const win = popup
-  win.focus()
+  const win = popup.window
   return {
-    navigate(uri) {
-      win.location.href = uri
-    },
-    closed: () => win.closed,
-    close() {
-      if (!win.closed) win.close()
-    },
+    navigate: popup.navigate,
+    closed: popup.closed,
+    close: popup.close,
     onCallback(listener) {
       const onMessage = (event: MessageEvent) => {
         if (event.source !== win || event.origin !== keyOrigin) return
