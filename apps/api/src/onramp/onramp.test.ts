@@ -15,9 +15,11 @@ import { createSandboxProvider } from './sandbox-provider.ts'
 
 /** The sandbox behind a switch: `down` makes every call fail as an unreachable provider does. */
 function switchable(inner: OnRampProvider) {
-  const state = { down: false }
-  const guard = <T>(call: () => Promise<T>) =>
-    state.down ? Promise.reject(new Error('connect ECONNREFUSED')) : call()
+  const state = { down: false, calls: 0 }
+  const guard = <T>(call: () => Promise<T>) => {
+    state.calls += 1
+    return state.down ? Promise.reject(new Error('connect ECONNREFUSED')) : call()
+  }
   const provider: OnRampProvider = {
     info: inner.info,
     options: (signal) => guard(() => inner.options(signal)),
@@ -131,6 +133,10 @@ describe.each(TEST_BACKENDS)('on-ramp routes on $name', (backend) => {
         },
       ])
       expect(options.purchaseCurrencies[0]?.networks[0]?.name).toBe('ethereum')
+      // The failing provider is not asked again at once: the next requests get the fallback straight away.
+      const calls = control!.state.calls
+      await suite.json(`${ONRAMP_PATHS.options}?${clientQuery()}`)
+      expect(control!.state.calls).toBe(calls)
       // No widget without a provider; a quote on a network nobody prices has no estimate either.
       const url = await post(ONRAMP_PATHS.widgetUrl, {
         destinationWallets: [{ address: freshAddress(), blockchains: ['ethereum'] }],

@@ -37,12 +37,14 @@ function providerFailed(what: string, error: unknown) {
 export function onRampRoutes(context: ApiContext) {
   const provider = context.onRamp
   const cache = new TtlCache<OnRampOptionsResponse>(ONRAMP_DEFAULTS.optionsCacheMs, 1)
+  // A failing provider is asked again only after a pause, so requests do not each wait out its timeout.
+  const fallbackCache = new TtlCache<OnRampOptionsResponse>(ONRAMP_DEFAULTS.fallbackRetryMs, 1)
   const signal = () => AbortSignal.timeout(ONRAMP_DEFAULTS.providerTimeoutMs)
 
-  /** The provider's options, cached; the built-in ones (not cached) while it fails. */
+  /** The provider's options, cached; the built-in ones while it fails, asked again after a pause. */
   async function options(): Promise<OnRampOptionsResponse> {
     const info = provider ? { provider: provider.info } : {}
-    const cached = cache.get('options')
+    const cached = cache.get('options') ?? fallbackCache.get('options')
     if (cached) return cached
     if (provider) {
       try {
@@ -53,7 +55,9 @@ export function onRampRoutes(context: ApiContext) {
         providerFailed('options', error)
       }
     }
-    return { ...fallbackOptions(), ...info, fallback: true }
+    const fallback = { ...fallbackOptions(), ...info, fallback: true }
+    fallbackCache.set('options', fallback)
+    return fallback
   }
 
   /** The chain id of `network` if `currency` is offered on it. */

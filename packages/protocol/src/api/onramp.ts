@@ -47,6 +47,8 @@ export const ONRAMP_DEFAULTS = {
   optionsCacheMs: 60_000,
   /** How long the API waits for the provider before it falls back. */
   providerTimeoutMs: 5_000,
+  /** After the provider failed on its options, how long the built-in ones are served before asking again. */
+  fallbackRetryMs: 15_000,
 } as const
 
 /**
