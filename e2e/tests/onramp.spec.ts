@@ -40,6 +40,15 @@ async function openBuy(page: Page, options: { theme?: 'light' } = {}) {
   return { frame, address: wallet.address }
 }
 
+/** The Buy view's own chunk (features/onramp), as the modal fetches it. */
+function onRampChunkRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/OnRampView-[^/]+\.js$/.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
 async function quote(frame: Frame, amount: string) {
   await frame.getByTestId('onramp-amount').fill(amount)
   await expect(frame.getByTestId('onramp-quote')).toBeVisible()
@@ -64,7 +73,10 @@ async function pay(window: Page, card: string) {
 test('buying 100 USD of ETH with the test card credits the account on the devnet, and the modal shows it', async ({
   page,
 }) => {
+  const chunks = onRampChunkRequests(page)
   const { frame, address } = await openBuy(page)
+  // Fetched when Buy opened, not with the modal.
+  expect(chunks).toHaveLength(1)
   await expect(frame.getByTestId('onramp-provider')).toContainText('Sandbox Pay')
   await expect(frame.getByTestId('onramp-provider')).toContainText('Fees 1–2%')
   await expect(frame.getByTestId('onramp-hint')).toHaveText('Card: 15.00 – 5,000.00 USD')
@@ -144,12 +156,14 @@ test('when the provider cannot quote, the modal shows the API’s estimate, mark
 test.describe('in a restricted time zone (spec §9)', () => {
   test.use({ timezoneId: 'Asia/Shanghai' })
 
-  test('Buy is hidden: the view cannot be opened', async ({ page }) => {
+  test('Buy is hidden: the view cannot be opened, and its chunk is never fetched', async ({ page }) => {
+    const chunks = onRampChunkRequests(page)
     const { frame } = await connectBuyer(page)
     expect(await frame.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai')
     await page.getByTestId('buy-crypto').click()
     await expect(page.getByTestId('error')).toContainText('This view cannot be opened directly')
     await expect(page.getByTestId('modal-state')).not.toHaveText('open (OnRamp)')
+    expect(chunks).toEqual([])
   })
 })
 
