@@ -7,6 +7,7 @@ import {
   injectTestWallet,
   modalFrame,
   saveScreenshot,
+  seriousA11yViolations,
   stack,
   test,
 } from '../support/fixtures.ts'
@@ -88,6 +89,7 @@ test('buying 100 USD of ETH with the test card credits the account on the devnet
   await expect(frame.getByTestId('onramp-total')).toHaveText('101.60 USD')
   await expect(frame.getByTestId('onramp-estimated')).toHaveCount(0)
   await saveScreenshot(page, 'onramp-dark')
+  expect(await seriousA11yViolations(frame)).toEqual([])
 
   const before = await chainClient().getBalance({ address })
   const window = await checkout(page, frame)
@@ -151,6 +153,7 @@ test('when the provider cannot quote, the modal shows the API’s estimate, mark
   await expect(frame.getByTestId('onramp-receive')).toContainText('≈ 0.03333 ETH')
   await expect(frame.getByTestId('onramp-total')).toHaveText('101.99 USD')
   await saveScreenshot(page, 'onramp-estimated-light')
+  expect(await seriousA11yViolations(frame)).toEqual([])
 })
 
 test.describe('in a restricted time zone (spec §9)', () => {
