@@ -26,6 +26,7 @@ export const stackConfig = resolveStackConfig({
   WF_SMTP_PORT: process.env.WF_SMTP_PORT ?? '32525',
   WF_INBOX_PORT: process.env.WF_INBOX_PORT ?? '35179',
   WF_OIDC_PORT: process.env.WF_OIDC_PORT ?? '35180',
+  WF_ONRAMP_SANDBOX_PORT: process.env.WF_ONRAMP_SANDBOX_PORT ?? '35182',
 })
 
 // Every bench browser comes from 127.0.0.1: the per-IP limits are sized for the runs, not a person.

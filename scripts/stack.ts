@@ -7,8 +7,16 @@ import { fileURLToPath } from 'node:url'
 import { type ApiConfig, type DevnetFixtures, startApi } from '@walletframe/api'
 import { startDemoDapp } from '@walletframe/demo-dapp/server'
 import { startDevOidc } from '@walletframe/dev-oidc'
-import { type Devnet, devnetChainDefinitions, startDevnet } from '@walletframe/devnet'
+import {
+  type Devnet,
+  devnetAccounts,
+  devnetChainDefinitions,
+  ONRAMP_TREASURY_INDEX,
+  startDevnet,
+} from '@walletframe/devnet'
 import { loadProjects, type ModalRateLimits, startModalServer } from '@walletframe/modal-host/server'
+import { sandboxChainsOf, startOnRampSandbox } from '@walletframe/onramp-sandbox'
+import { SANDBOX_DEV_API_KEY } from '@walletframe/protocol'
 import { type RelayConfig, startRelay } from '@walletframe/relay'
 import { devOidcClients, type KeyServerConfig, startKeyServer } from '@walletframe/secure-frame/server'
 import type { StackConfig } from '@walletframe/stack'
@@ -23,6 +31,8 @@ export interface RunningStack {
     api: string
     keyFrame: string
     inbox: string | undefined
+    /** The on-ramp sandbox (a stand-in for a fiat payment provider). */
+    onRampSandbox: string
     /** The dev OIDC provider, when a social provider of the key server points at it. */
     oidc: string | undefined
     rpc: string[]
@@ -38,6 +48,8 @@ export interface StackOptions {
   /** The key server's settings (`resolveKeyServerConfig` from @walletframe/secure-frame/server). */
   keyServer: KeyServerConfig
   projectsFile?: string | undefined
+  /** The sandbox's API key (the API's `WF_ONRAMP_SANDBOX_API_KEY`); SANDBOX_DEV_API_KEY by default. */
+  onRampSandboxApiKey?: string | undefined
   /** The modal server's request limit (`resolveModalRateLimits`); its defaults when omitted. */
   modalRateLimits?: ModalRateLimits | undefined
 }
@@ -51,6 +63,16 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
   try {
     const devnet = await startDevnet(config.devnet)
     stops.push(() => devnet.close())
+    // Before the API, which asks it for the on-ramp options.
+    const onRampSandbox = await startOnRampSandbox({
+      host: config.onRampSandbox.host,
+      port: config.onRampSandbox.port,
+      url: config.onRampSandbox.url,
+      apiKey: options.onRampSandboxApiKey ?? SANDBOX_DEV_API_KEY,
+      chains: sandboxChainsOf(config.devnet.chains),
+      treasuryPrivateKey: devnetAccounts()[ONRAMP_TREASURY_INDEX]!.privateKey,
+    })
+    stops.push(() => onRampSandbox.close())
     const relay = await startRelay(options.relay)
     stops.push(() => relay.close())
     const api = await startApi({ config: options.api(devnet.fixtures) })
@@ -109,6 +131,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
         api: api.url,
         keyFrame: keyServer.url,
         inbox: keyServer.inboxUrl,
+        onRampSandbox: onRampSandbox.url,
         oidc: oidc?.issuer,
         rpc: devnet.chains.map((c) => c.rpcUrl),
       },

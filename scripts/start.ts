@@ -18,6 +18,7 @@ const stack = await startStack(stackConfig, {
   keyServer: resolveKeyServerConfig(process.env, { stack: stackConfig }),
   projectsFile: process.env.WF_PROJECTS_FILE,
   modalRateLimits: resolveModalRateLimits(process.env),
+  onRampSandboxApiKey: process.env.WF_ONRAMP_SANDBOX_API_KEY,
 })
 const { urls, config } = stack
 console.log(`
@@ -37,6 +38,7 @@ WalletFrame is running
   dev OIDC      ${urls.oidc}   (stands in for the social-login providers: test users)`
       : ''
   }
+  on-ramp       ${urls.onRampSandbox}   (sandbox payment provider: test card 4242 4242 4242 4242)
 ${config.devnet.chains.map((c) => `  devnet        ${c.rpcUrl}   (chain ${c.chainId})`).join('\n')}
 
 Open the demo dapp in a browser. Press Ctrl-C to stop.

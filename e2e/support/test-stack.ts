@@ -20,6 +20,7 @@ export const TEST_ENV = {
   WF_SMTP_PORT: port(12525),
   WF_INBOX_PORT: port(15179),
   WF_OIDC_PORT: port(15180),
+  WF_ONRAMP_SANDBOX_PORT: port(15181),
 } as const
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })

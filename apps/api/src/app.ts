@@ -7,6 +7,7 @@ import { modalCors } from './middleware/cors.ts'
 import { onApiError, onNotFound } from './middleware/errors.ts'
 import { requireProject } from './middleware/project.ts'
 import { limitPerIp, limitPerProject } from './middleware/rate-limit/rate-limit.ts'
+import { onRampRoutes } from './onramp/routes.ts'
 import { createRegistryRoutes, type RegistryDeps } from './registry/routes.ts'
 import { fungiblePriceRoute } from './routes/fungible-price.ts'
 import { healthRoute } from './routes/health.ts'
@@ -43,6 +44,7 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', fungiblePriceRoute(context))
   app.route('/', historyRoute(context))
   app.route('/', identityRoute(context))
+  app.route('/', onRampRoutes(context))
   app.route(
     '/',
     createRegistryRoutes({

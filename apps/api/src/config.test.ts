@@ -1,7 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FORCE_UPDATE_INTERVAL, NATIVE_TOKEN_ADDRESS, RATE_LIMITS } from '@walletframe/protocol'
+import {
+  FORCE_UPDATE_INTERVAL,
+  NATIVE_TOKEN_ADDRESS,
+  RATE_LIMITS,
+  SANDBOX_DEV_API_KEY,
+} from '@walletframe/protocol'
 import { resolveStackConfig } from '@walletframe/stack'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DATA_DIR, resolveApiConfig } from './config.ts'
@@ -175,5 +180,28 @@ describe('resolveApiConfig', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
+  })
+
+  it('names the on-ramp sandbox of the stack outside production, none in production, and refuses others', () => {
+    expect(resolveApiConfig({}).onRamp).toEqual({
+      provider: 'sandbox',
+      url: 'http://127.0.0.1:5181',
+      apiKey: SANDBOX_DEV_API_KEY,
+    })
+    expect(
+      resolveApiConfig({
+        WF_ONRAMP_SANDBOX_URL: 'http://sandbox.example:9000',
+        WF_ONRAMP_SANDBOX_API_KEY: 'sk_other',
+      }).onRamp,
+    ).toEqual({ provider: 'sandbox', url: 'http://sandbox.example:9000', apiKey: 'sk_other' })
+    expect(resolveApiConfig({ WF_ONRAMP_SANDBOX_PORT: '7000' }).onRamp).toMatchObject({
+      url: 'http://127.0.0.1:7000',
+    })
+    expect(resolveApiConfig({ NODE_ENV: 'production' }).onRamp).toEqual({ provider: 'none' })
+    expect(resolveApiConfig({ WF_ONRAMP_PROVIDER: 'none' }).onRamp).toEqual({ provider: 'none' })
+    expect(() => resolveApiConfig({ WF_ONRAMP_PROVIDER: 'moonpay' })).toThrow(
+      /WF_ONRAMP_PROVIDER must be sandbox or none/,
+    )
+    expect(() => resolveApiConfig({ WF_ONRAMP_SANDBOX_URL: 'ftp://x' })).toThrow(/WF_ONRAMP_SANDBOX_URL/)
   })
 })

@@ -13,6 +13,7 @@ import {
   type ProjectEntry,
   parseProjectsFile,
   RATE_LIMITS,
+  SANDBOX_DEV_API_KEY,
   TIME,
   toProjectEntry,
 } from '@walletframe/protocol'
@@ -82,6 +83,24 @@ export interface ApiConfig {
   /** Token buckets (protocol config/rate-limits.ts); in Redis when redisUrl is set. */
   rateLimits: ApiRateLimits
   redisUrl?: string | undefined
+  /** The on-ramp provider (docs/onramp.md); none serves the built-in options only. */
+  onRamp?: OnRampConfig | undefined
+}
+
+export type OnRampConfig = { provider: 'none' } | { provider: 'sandbox'; url: string; apiKey: string }
+
+/**
+ * WF_ONRAMP_PROVIDER: `sandbox` (the default outside production: apps/onramp-sandbox at
+ * WF_ONRAMP_SANDBOX_URL, or the stack's) or `none` (the default in production, where a real
+ * provider is passed to startApi in code).
+ */
+export function resolveOnRampConfig(env: Env, stack: StackConfig): OnRampConfig {
+  const provider = env.WF_ONRAMP_PROVIDER || (env.NODE_ENV === 'production' ? 'none' : 'sandbox')
+  if (provider === 'none') return { provider }
+  if (provider !== 'sandbox') throw new Error(`WF_ONRAMP_PROVIDER must be sandbox or none, got "${provider}"`)
+  const url = env.WF_ONRAMP_SANDBOX_URL || stack.onRampSandbox.url
+  if (!/^https?:\/\//.test(url)) throw new Error(`WF_ONRAMP_SANDBOX_URL must be an http(s) URL, got "${url}"`)
+  return { provider, url, apiKey: env.WF_ONRAMP_SANDBOX_API_KEY || SANDBOX_DEV_API_KEY }
 }
 
 export interface ApiRateLimits {
@@ -162,6 +181,7 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     cache: { balanceMs: TIME.balanceCacheMs, identityMs: TIME.identityCacheMs },
     rateLimits: resolveRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,
+    onRamp: resolveOnRampConfig(env, stack),
   }
 }
 

@@ -7,6 +7,7 @@ import type { TtlCache } from './cache.ts'
 import type { PriceSource } from './chain/prices.ts'
 import type { ApiConfig, ChainConfig, ProjectConfig } from './config.ts'
 import { ApiError } from './errors.ts'
+import type { OnRampProvider } from './onramp/provider.ts'
 
 /** hono's environment for every API route: the project the request was checked against. */
 export interface ApiEnv {
@@ -27,6 +28,8 @@ export interface ApiContext {
   prices: PriceSource
   /** Request limits (middleware/rate-limit): in this process, or shared in Redis. */
   limits: ApiLimits
+  /** Buy (docs/onramp.md); without one the on-ramp routes serve the built-in fallbacks. */
+  onRamp?: OnRampProvider | undefined
   caches: {
     /** Serialised balance answers (spec §9: 30 s). */
     balance: TtlCache<string>

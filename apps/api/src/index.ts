@@ -16,4 +16,12 @@ export { ApiError } from './errors.ts'
 export { type ChainProgress, Indexer } from './indexer/indexer.ts'
 export { requireProject } from './middleware/project.ts'
 export { parseInput, validJson, validParams, validQuery } from './middleware/validate.ts'
+export {
+  type OnRampProvider,
+  type OnRampProviderOptions,
+  type OnRampQuoteInput,
+  OnRampRequestError,
+  type OnRampWidgetInput,
+} from './onramp/provider.ts'
+export { createSandboxProvider, type SandboxProviderOptions } from './onramp/sandbox-provider.ts'
 export { type RunningApi, type StartApiOptions, startApi } from './server.ts'

@@ -12,6 +12,8 @@ import type { ApiContext, ApiEnv } from './context.ts'
 import { openDatabase } from './db/open.ts'
 import { Indexer } from './indexer/indexer.ts'
 import { createApiLimits } from './middleware/rate-limit/rate-limit.ts'
+import type { OnRampProvider } from './onramp/provider.ts'
+import { onRampFromConfig } from './onramp/sandbox-provider.ts'
 
 const CLOSE_GRACE_MS = 2_000
 
@@ -25,6 +27,8 @@ export interface StartApiOptions {
    */
   routes?: ReadonlyArray<Hono<ApiEnv> | ((context: ApiContext) => Hono<ApiEnv>)>
   log?: (message: string) => void
+  /** The on-ramp provider (docs/onramp.md); defaults to the one the config names (the sandbox in dev). */
+  onRamp?: OnRampProvider
 }
 
 export interface RunningApi {
@@ -54,6 +58,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     chains,
     prices: options.prices ?? tablePriceSource(config.prices),
     limits: createApiLimits(config.rateLimits, { redis }),
+    onRamp: options.onRamp ?? onRampFromConfig(config.onRamp),
     caches: {
       balance: new TtlCache<string>(config.cache.balanceMs),
       identity: new TtlCache<string>(config.cache.identityMs),

@@ -26,6 +26,7 @@ const ui = {
   signMessage: byTestId<HTMLButtonElement>('sign-message'),
   sendTransaction: byTestId<HTMLButtonElement>('send-transaction'),
   sendToken: byTestId<HTMLButtonElement>('send-token'),
+  buyCrypto: byTestId<HTMLButtonElement>('buy-crypto'),
   themeToggle: byTestId<HTMLButtonElement>('theme-toggle'),
   networkSelect: byTestId<HTMLSelectElement>('network-select'),
   switchNetwork: byTestId<HTMLButtonElement>('switch-network'),
@@ -185,6 +186,9 @@ onClick(ui.sendToken, async () => {
     await provider.request({ method: 'eth_sendTransaction', params: [transaction] }),
   )
 })
+
+// Buy through the modal's on-ramp (a sandbox provider in the local stack).
+onClick(ui.buyCrypto, () => walletFrame.open({ view: 'OnRamp' }))
 
 onClick(ui.switchNetwork, () => walletFrame.switchNetwork(`eip155:${ui.networkSelect.value}`))
 

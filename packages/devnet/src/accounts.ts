@@ -30,3 +30,9 @@ export function devnetAccounts(): readonly DevnetAccount[] {
   )
   return derived
 }
+
+/**
+ * The dev account that pays out the on-ramp sandbox's purchases (apps/onramp-sandbox): no test
+ * signs with it, so its nonce is the sandbox's alone.
+ */
+export const ONRAMP_TREASURY_INDEX = 7

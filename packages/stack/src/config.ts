@@ -27,6 +27,11 @@ export interface StackConfig {
    * tests; the key server's dev defaults point every provider at `issuer`.
    */
   oidc: { host: string; port: number; issuer: string }
+  /**
+   * The on-ramp sandbox (apps/onramp-sandbox): stands in for a fiat payment provider (its API, its
+   * hosted checkout page) and credits the devnet; the data API's on-ramp routes call it.
+   */
+  onRampSandbox: { host: string; port: number; url: string }
   /** Host origins the dev project allows besides the demo dapp (WALLETFRAME_DEV_ORIGINS). */
   extraDevOrigins: string[]
 }
@@ -73,6 +78,9 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
   const mailHost = env.WF_SMTP_HOST || '127.0.0.1'
   const inboxPort = port(env, 'WF_INBOX_PORT', 5178)
 
+  const sandboxHost = env.WF_ONRAMP_SANDBOX_HOST || '127.0.0.1'
+  const sandboxPort = port(env, 'WF_ONRAMP_SANDBOX_PORT', 5181)
+
   const extraDevOrigins = (env.WALLETFRAME_DEV_ORIGINS ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -96,6 +104,11 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
       inboxUrl: `http://${mailHost}:${inboxPort}/`,
     },
     oidc: { host: oidcHost, port: oidcPort, issuer: origin(env, 'WF_OIDC_ISSUER', oidcHost, oidcPort) },
+    onRampSandbox: {
+      host: sandboxHost,
+      port: sandboxPort,
+      url: origin(env, 'WF_ONRAMP_SANDBOX_ORIGIN', sandboxHost, sandboxPort),
+    },
     extraDevOrigins,
   }
 }

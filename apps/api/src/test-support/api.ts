@@ -13,6 +13,7 @@ import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type ApiConfig, type ApiRateLimits, resolveApiConfig, resolveRateLimits } from '../config.ts'
+import type { OnRampProvider } from '../onramp/provider.ts'
 import { type RunningApi, startApi } from '../server.ts'
 import { startTestDevnet, type TestDevnet } from './devnet.ts'
 
@@ -96,8 +97,13 @@ export function startTestApi(
   devnet: TestDevnet | undefined,
   storage: TestStorage,
   overrides: Partial<ApiConfig> = {},
+  onRamp?: OnRampProvider,
 ): Promise<RunningApi> {
-  return startApi({ config: testApiConfig(devnet, storage, overrides), log: () => {} })
+  return startApi({
+    config: testApiConfig(devnet, storage, overrides),
+    log: () => {},
+    ...(onRamp ? { onRamp } : {}),
+  })
 }
 
 export interface TestApi {
@@ -120,10 +126,18 @@ export interface TestApi {
  * Starts the backend's storage, a devnet (unless `devnet: false`) and the API before the enclosing
  * describe's tests, and closes them after.
  */
-export function useTestApi(backend: TestBackend, options: { devnet?: boolean } = {}): TestApi {
+export function useTestApi(
+  backend: TestBackend,
+  options: {
+    devnet?: boolean
+    /** The on-ramp provider, made once the devnet runs (none: the config's, unreachable in tests). */
+    onRamp?: (devnet: TestDevnet | undefined) => Promise<OnRampProvider>
+  } = {},
+): TestApi {
   let api: RunningApi | undefined
   let devnet: TestDevnet | undefined
   let storage: Awaited<ReturnType<TestBackend['start']>> | undefined
+  let onRamp: OnRampProvider | undefined
   const running = () => api ?? expect.fail('the test API is not running')
 
   beforeAll(async () => {
@@ -131,7 +145,8 @@ export function useTestApi(backend: TestBackend, options: { devnet?: boolean } =
       options.devnet === false ? undefined : startTestDevnet(),
       backend.start(),
     ])
-    api = await startTestApi(devnet, storage.storage)
+    onRamp = await options.onRamp?.(devnet)
+    api = await startTestApi(devnet, storage.storage, {}, onRamp)
   })
   afterAll(async () => {
     await api?.close()
@@ -146,7 +161,7 @@ export function useTestApi(backend: TestBackend, options: { devnet?: boolean } =
       return devnet ?? expect.fail('this suite runs without a devnet')
     },
     async restart() {
-      api = await startTestApi(devnet, storage?.storage ?? {})
+      api = await startTestApi(devnet, storage?.storage ?? {}, {}, onRamp)
     },
     request: async (path, init) => running().app.request(path, init),
     async json(path, init) {

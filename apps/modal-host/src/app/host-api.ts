@@ -21,9 +21,10 @@ import {
 } from '@walletframe/protocol'
 import { createHostStorage, type HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
+import { isOnRampAvailable } from '../features/onramp/index.ts'
 import { type DappRequestContext, handleDappRequest } from '../features/rpc/dapp-requests.ts'
 import type { Store } from '../ui/store.ts'
-import { OPENABLE_VIEWS } from './router/openable-views.ts'
+import { ACCOUNT_VIEWS, OPENABLE_VIEWS } from './router/openable-views.ts'
 
 export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' | 'account' | 'chainId'> {
   open(view?: ViewName): void
@@ -148,8 +149,18 @@ export function attachHost(
   channel.handle('modal.open', ({ view }) => {
     if (view && !OPENABLE_VIEWS.includes(view))
       throw new WalletFrameError(MODAL_ERRORS.viewNotOpenable, { details: view })
-    // The account view needs an account: without one the user first connects.
-    intents.open(view === 'Account' && store.get().account.status !== 'connected' ? undefined : view)
+    // The account views need an account: without one the user first connects.
+    const connected = store.get().account.status === 'connected'
+    if (view && ACCOUNT_VIEWS.includes(view) && !connected) {
+      intents.open()
+      return null
+    }
+    // Buy hidden (feature off, no data API, a restricted time zone: spec §9) cannot be opened either.
+    if (view === 'OnRamp' && !isOnRampAvailable(store.get()))
+      throw new WalletFrameError(MODAL_ERRORS.viewNotOpenable, {
+        details: 'OnRamp: Buy is not available here',
+      })
+    intents.open(view)
     return null
   })
   channel.handle('modal.close', () => {

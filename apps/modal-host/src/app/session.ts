@@ -269,6 +269,7 @@ export function createSession(
         },
         () => undefined,
       ),
+    refreshBalance: () => balance.refresh(),
     async copyAddress() {
       const { address } = store.get().account
       if (address) await copyText(address, UI_MESSAGES.addressCopied, toast)

@@ -7,6 +7,7 @@ import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
+import { onRampChunk } from '../features/onramp/index.ts'
 // Not lazy chunks: these two share the email views' parts and the QR code with the first paint,
 // and a chunk of their own measured 2 KB (gzip) more of initial JS than keeping them here.
 import { ConnectingFarcasterView } from '../features/social/ConnectingFarcasterView.tsx'
@@ -25,6 +26,8 @@ const allWalletsChunk = lazyChunk(() =>
 )
 const AccountView = () => <LazyView view={accountChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
+// Not in preloadViews: fetched only when Buy is shown (features/onramp: onRampChunk.preload()).
+const OnRampView = () => <LazyView view={onRampChunk} />
 
 /** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */
 export const preloadViews = (): Promise<unknown> =>
@@ -45,4 +48,5 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
   ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
+  OnRamp: { title: 'Buy', component: OnRampView },
 }

@@ -65,6 +65,13 @@ export const API_ERRORS = {
     code: 'DATABASE_UNAVAILABLE',
     message: 'The service is briefly unavailable; try again later.',
   },
+  /** The on-ramp provider failed and nothing can stand in for it (a widget URL, a quote without a price). */
+  onRampUnavailable: {
+    reason: 'OnRampUnavailable',
+    status: 503,
+    code: 'ONRAMP_UNAVAILABLE',
+    message: 'Buying crypto is unavailable right now; try again later.',
+  },
   internal: {
     reason: 'ApiInternalError',
     status: 500,

@@ -5,7 +5,8 @@ import * as z from 'zod/mini'
  * (spec §2: "email" layouts, not shown there): `Email` follows the login after the address is
  * sent (code, device link, wallet setup), `EmailUpdate` the address change of spec §4, and
  * `ConnectingSocial` the social login (spec §2 "socials" layouts, not shown there): the provider's
- * popup, then a code or wallet setup when the key frame asks for one.
+ * popup, then a code or wallet setup when the key frame asks for one. `OnRamp` is Buy (spec §2
+ * "on-ramp" layouts, not shown there): amount, quote, then the provider's checkout window.
  */
 export const VIEW_NAMES = [
   'Connect',
@@ -26,6 +27,7 @@ export const VIEW_NAMES = [
   'Email',
   'EmailUpdate',
   'ConnectingSocial',
+  'OnRamp',
 ] as const
 export const ViewNameSchema = z.enum(VIEW_NAMES)
 export type ViewName = z.infer<typeof ViewNameSchema>

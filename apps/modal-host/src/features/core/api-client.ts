@@ -73,19 +73,31 @@ export function createApiClient(options: ApiClientOptions) {
   const failed = (details: string, cause?: unknown) =>
     new WalletFrameError(MODAL_ERRORS.httpFailed, { details, cause })
 
-  async function get<T>(path: string, query: Query, schema: Parser<T>): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Query,
+    schema: Parser<T>,
+    json?: unknown,
+  ): Promise<T> {
+    const what = `${method} ${path}`
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     let response: Response
     try {
       response = await doFetch(url(path, query), {
+        method,
         signal: controller.signal,
-        headers: { Accept: 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       })
     } catch (error) {
       if (controller.signal.aborted)
-        throw new WalletFrameError(MODAL_ERRORS.httpTimeout, { details: `GET ${path}`, cause: error })
-      throw failed(`GET ${path}: ${(error as Error).message}`, error)
+        throw new WalletFrameError(MODAL_ERRORS.httpTimeout, { details: what, cause: error })
+      throw failed(`${what}: ${(error as Error).message}`, error)
     } finally {
       clearTimeout(timer)
     }
@@ -93,18 +105,23 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       body = await response.json()
     } catch (error) {
-      throw failed(`GET ${path}: ${response.status} without a JSON body`, error)
+      throw failed(`${what}: ${response.status} without a JSON body`, error)
     }
-    if (!response.ok) throw fromApiErrorBody(response.status, body, `GET ${path}`)
+    if (!response.ok) throw fromApiErrorBody(response.status, body, what)
     const parsed = schema.safeParse(body)
-    if (!parsed.success) throw failed(`GET ${path}: unexpected answer`)
+    if (!parsed.success) throw failed(`${what}: unexpected answer`)
     return parsed.data
   }
+  const get = <T>(path: string, query: Query, schema: Parser<T>) => call('GET', path, query, schema)
 
   const withAddress = (path: string, name: string, address: string) =>
     path.replace(`:${name}`, encodeURIComponent(address))
 
   return {
+    /** A GET of another route, its answer checked with `schema`. */
+    get,
+    /** A POST of `json` to a route, its answer checked with `schema`. */
+    post: <T>(path: string, json: unknown, schema: Parser<T>) => call('POST', path, {}, schema, json),
     /**
      * `forceUpdate` asks the API to read the chain again. The API allows that once per interval
      * per address (issue 10 §1) and refuses more with 429; the user then gets the cached answer,

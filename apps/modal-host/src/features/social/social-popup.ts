@@ -6,6 +6,7 @@
  * origin, of the agreed shape. A closed window has no event, so the flow polls `closed`.
  */
 import { SOCIAL_POPUP_NAME, SocialCallbackMessageSchema } from '@walletframe/protocol'
+import { openEmptyPopup, type PopupOpener, type PopupWindow } from '../../ui/popup.ts'
 
 export interface SocialPopup {
   /** Sends the window to the provider's page. */
@@ -18,50 +19,29 @@ export interface SocialPopup {
 }
 
 /** The window APIs the popup needs (the modal's `window`; tests pass a fake). */
-export interface PopupHost {
-  open(url: string, target: string, features: string): PopupWindow | null
+export interface PopupHost extends PopupOpener {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-  readonly screenX: number
-  readonly screenY: number
-  readonly outerWidth: number
-  readonly outerHeight: number
 }
 
-export type PopupWindow = Pick<Window, 'closed' | 'close' | 'focus'> & { location: { href: string } }
+export type { PopupWindow }
 
+/** A login page's size. */
 const WIDTH = 500
 const HEIGHT = 640
-
-/** The window's features: a popup of a login page's size, centred on the browser window. */
-export function popupFeatures(host: Pick<PopupHost, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>) {
-  const left = Math.max(0, Math.round(host.screenX + (host.outerWidth - WIDTH) / 2))
-  const top = Math.max(0, Math.round(host.screenY + (host.outerHeight - HEIGHT) / 2))
-  return `popup,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`
-}
 
 /**
  * Opens the login window; call it in the click handler, before any await. Undefined when the
  * browser blocked it.
  */
 export function openSocialPopup(host: PopupHost, keyOrigin: string): SocialPopup | undefined {
-  let popup: PopupWindow | null = null
-  try {
-    popup = host.open('', SOCIAL_POPUP_NAME, popupFeatures(host))
-  } catch {
-    popup = null
-  }
+  const popup = openEmptyPopup(host, SOCIAL_POPUP_NAME, WIDTH, HEIGHT)
   if (!popup) return undefined
-  const win = popup
-  win.focus()
+  const win = popup.window
   return {
-    navigate(uri) {
-      win.location.href = uri
-    },
-    closed: () => win.closed,
-    close() {
-      if (!win.closed) win.close()
-    },
+    navigate: popup.navigate,
+    closed: popup.closed,
+    close: popup.close,
     onCallback(listener) {
       const onMessage = (event: MessageEvent) => {
         if (event.source !== win || event.origin !== keyOrigin) return
