@@ -5,7 +5,9 @@ import * as z from 'zod/mini'
  * (spec §2: "email" layouts, not shown there): `Email` follows the login after the address is
  * sent (code, device link, wallet setup), `EmailUpdate` the address change of spec §4, and
  * `ConnectingSocial` the social login (spec §2 "socials" layouts, not shown there): the provider's
- * popup, then a code or wallet setup when the key frame asks for one.
+ * popup, then a code or wallet setup when the key frame asks for one. `WalletSend`,
+ * `WalletSendPreview` and `WalletReceive` are the send and receive layouts (spec §2: "send,
+ * receive … load only when the matching feature is enabled").
  */
 export const VIEW_NAMES = [
   'Connect',
@@ -26,6 +28,9 @@ export const VIEW_NAMES = [
   'Email',
   'EmailUpdate',
   'ConnectingSocial',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export const ViewNameSchema = z.enum(VIEW_NAMES)
 export type ViewName = z.infer<typeof ViewNameSchema>
