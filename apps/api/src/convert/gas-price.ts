@@ -1,8 +1,4 @@
-import {
-  API_PATHS,
-  type GasPriceResponse,
-  GasPriceQuerySchema,
-} from '@walletframe/protocol'
+import { API_PATHS, GasPriceQuerySchema, type GasPriceResponse } from '@walletframe/protocol'
 import { Hono } from 'hono'
 import type { PublicClient } from 'viem'
 import type { ApiContext, ApiEnv } from '../context.ts'

@@ -15,8 +15,9 @@ import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
 } from '../features/walletconnect/ConnectingWalletConnectView.tsx'
-import { preloadQrEncoder } from '../features/walletconnect/QrCode.tsx'
 import { LazyView, lazyChunk } from '../ui/lazy-view.tsx'
+import { preloadQrEncoder } from '../ui/qr/QrCode.tsx'
+import { WALLET_FEATURE_VIEWS } from './wallet-features.tsx'
 
 // Views the modal never opens on while disconnected: their own chunks, fetched after the hello.
 const accountChunk = lazyChunk(() => import('../features/account/AccountView.tsx').then((m) => m.AccountView))
@@ -45,4 +46,5 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
   ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
+  ...WALLET_FEATURE_VIEWS,
 }
