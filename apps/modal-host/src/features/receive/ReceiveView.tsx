@@ -38,7 +38,7 @@ export function ReceiveView(): ReactElement | null {
         <Icon name="copy" size={14} />
         <span className="wf-sr-only">Copy address</span>
       </button>
-      <p className="wf-muted wf-receive-note">Send only tokens of these networks to this address.</p>
+      <p className="wf-muted wf-receive-note">This address receives tokens on these networks:</p>
       <ul className="wf-receive-networks" aria-label="Networks" data-testid="receive-networks">
         {networks.map((network) => (
           <li key={network.caipNetworkId} title={network.name} data-testid={`receive-network-${network.id}`}>

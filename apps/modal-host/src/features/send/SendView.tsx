@@ -70,7 +70,7 @@ function ReceiverHint({ context }: { context: SendContext }): ReactElement | nul
 
 /** Spec §2 send layout (WalletSend): token, amount with Max, receiver, network fee, then Preview. */
 export function SendView(): ReactElement {
-  const { flow, snapshot, tokens } = useSend()
+  const { flow, snapshot, tokens } = useSend({ fresh: true })
   const amountId = useId()
   const receiverId = useId()
   // Shown again after the preview was left by the header's back button: the form is edited again.
@@ -81,7 +81,7 @@ export function SendView(): ReactElement {
         <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>
       </div>
     )
-  if (!flow || !snapshot || tokens.state !== 'loaded')
+  if (!flow || !snapshot || (tokens.state !== 'loaded' && tokens.balances.length === 0))
     return (
       <div className="wf-center wf-send-loading">
         <Spinner size={20} />

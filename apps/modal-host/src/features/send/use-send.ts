@@ -5,8 +5,11 @@ import { type SendFlow, sendFlow } from './send-flow.ts'
 
 const NO_FLOW = { subscribe: () => () => {}, get: () => undefined }
 
-/** The send flow of the connected account, its snapshot, and the account's tokens fed into it. */
-export function useSend() {
+/**
+ * The send flow of the connected account, its snapshot, and the account's tokens fed into it.
+ * `fresh`: read the balances again past the cache (spec §9: 30 s), as a send needs them as they are.
+ */
+export function useSend(options: { fresh?: boolean } = {}) {
   const session = useSession()
   const key = useSessionState((s) => s.accountData.key)
   const tokens = useSessionState((s) => s.accountData.tokens)
@@ -26,10 +29,10 @@ export function useSend() {
   )
   const snapshot = useSyncExternalStore(source.subscribe, source.get)
   useEffect(() => {
-    if (key) void session.accountData()?.loadTokens()
-  }, [session, key])
+    if (key && options.fresh) void session.accountData()?.loadTokens({ force: true })
+  }, [session, key, options.fresh])
   useEffect(() => {
-    if (tokens.state === 'loaded') flow?.send({ type: 'BALANCES', balances: listedTokens(tokens.balances) })
+    if (tokens.balances.length > 0) flow?.send({ type: 'BALANCES', balances: listedTokens(tokens.balances) })
   }, [flow, tokens])
   return { flow, snapshot, tokens }
 }
