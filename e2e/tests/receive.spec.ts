@@ -8,7 +8,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { UI_MESSAGES } from '@walletframe/protocol'
-import { animationsFinished, expect, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import {
+  animationsFinished,
+  expect,
+  saveScreenshot,
+  seriousA11yViolations,
+  stack,
+  test,
+} from '../support/fixtures.ts'
 import { connectThroughModal } from '../support/flows.ts'
 import { openFeature } from '../support/wallet-features.ts'
 
@@ -35,6 +42,7 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(frame.getByTestId(`receive-network-${chain.chainId}`)).toBeVisible()
     await animationsFinished(frame)
     await saveScreenshot(dapp, `receive-${theme}`)
+    expect(await seriousA11yViolations(frame)).toEqual([])
 
     await frame.getByTestId('receive-copy').click()
     await expect(frame.getByRole('status').filter({ hasText: UI_MESSAGES.addressCopied })).toBeVisible()

@@ -17,6 +17,7 @@ import {
   injectTestWallet,
   modalFrame,
   saveScreenshot,
+  seriousA11yViolations,
   stack,
   test,
 } from '../support/fixtures.ts'
@@ -144,7 +145,9 @@ test.describe('Send with the injected test wallet', () => {
   })
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`screenshots (${theme}): Account with its buttons, Send, Send preview`, async ({ page }) => {
+    test(`screenshots and accessibility (${theme}): Account with its buttons, Send, Send preview`, async ({
+      page,
+    }) => {
       await injectTestWallet(page, { accountIndex: SENDER })
       await page.goto(stack.dapp.url)
       if (theme === 'light') await page.getByTestId('theme-toggle').click()
@@ -155,16 +158,19 @@ test.describe('Send with the injected test wallet', () => {
       await expect(frame.getByTestId('account-panel-tokens').getByTestId('token-dUSD')).toBeVisible()
       await animationsFinished(frame)
       await saveScreenshot(page, `account-features-${theme}`)
+      expect(await seriousA11yViolations(frame)).toEqual([])
       await openFeature(frame, 'send')
       await fillSend(frame, { token: 'dUSD', amount: '25', receiver: NAMED_ACCOUNT.name })
       await expect(frame.getByTestId('send-receiver-resolved')).toContainText('0x')
       await expect(frame.getByTestId('send-fee')).toContainText('≈')
       await animationsFinished(frame)
       await saveScreenshot(page, `send-${theme}`)
+      expect(await seriousA11yViolations(frame)).toEqual([])
       await frame.getByTestId('send-preview').click()
       await expect(frame.getByTestId('send-preview-receiver')).toHaveText(NAMED_ACCOUNT.name)
       await animationsFinished(frame)
       await saveScreenshot(page, `send-preview-${theme}`)
+      expect(await seriousA11yViolations(frame)).toEqual([])
     })
   }
 })
