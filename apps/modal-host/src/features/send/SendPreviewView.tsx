@@ -52,7 +52,9 @@ export function SendPreviewView(): ReactElement | null {
         </div>
         <div>
           <dt className="wf-muted">Network fee</dt>
-          <dd data-testid="send-preview-fee">≈ {formatUsd(summary.feeUsd ?? 0)}</dd>
+          <dd data-testid="send-preview-fee">
+            {summary.feeUsd === undefined ? 'Unavailable' : `≈ ${formatUsd(summary.feeUsd)}`}
+          </dd>
         </div>
       </dl>
       <p className="wf-muted wf-send-note">Review the above before confirming in your wallet.</p>

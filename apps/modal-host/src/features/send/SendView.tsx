@@ -3,6 +3,7 @@ import { type ReactElement, useEffect, useId, useState } from 'react'
 import { truncateAddress } from '../../ui/format/address.ts'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { formatTokenQuantity, listedTokens, TokenIcon } from '../account/index.ts'
+import { useSessionState } from '../core/index.ts'
 import { type SendContext, summaryOf } from './send.machine.ts'
 import { formatUsd } from './send-format.ts'
 import { useSend } from './use-send.ts'
@@ -71,11 +72,13 @@ function ReceiverHint({ context }: { context: SendContext }): ReactElement | nul
 /** Spec §2 send layout (WalletSend): token, amount with Max, receiver, network fee, then Preview. */
 export function SendView(): ReactElement {
   const { flow, snapshot, tokens } = useSend({ fresh: true })
+  const dataAvailable = useSessionState((s) => s.dataAvailable)
   const amountId = useId()
   const receiverId = useId()
   // Shown again after the preview was left by the header's back button: the form is edited again.
   useEffect(() => flow?.send({ type: 'EDIT' }), [flow])
-  if (tokens.state === 'error')
+  // Without a data API there are no balances to send from (nor a gas price or names).
+  if (tokens.state === 'error' || !dataAvailable)
     return (
       <div className="wf-empty" data-testid="send-unavailable">
         <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>
@@ -161,7 +164,15 @@ export function SendView(): ReactElement {
       </div>
       <p className="wf-send-fee" data-testid="send-fee">
         <span className="wf-muted">Network fee</span>
-        <span>{summary.feeUsd === undefined ? <Spinner size={12} /> : `≈ ${formatUsd(summary.feeUsd)}`}</span>
+        <span>
+          {summary.feeUsd !== undefined ? (
+            `≈ ${formatUsd(summary.feeUsd)}`
+          ) : snapshot.matches({ gas: 'failed' }) ? (
+            'Unavailable'
+          ) : (
+            <Spinner size={12} />
+          )}
+        </span>
       </p>
       {summary.lacksGas ? (
         <p className="wf-send-error" role="alert" data-testid="send-insufficient-gas">

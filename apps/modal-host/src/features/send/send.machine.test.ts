@@ -130,6 +130,8 @@ describe('send machine (spec §4 "Sending a token", §5 "Sending")', () => {
     actor.send({ type: 'AMOUNT', amount: '10' })
     actor.send({ type: 'RECEIVER', text: BOB })
     expect(summary().missing).toEqual([])
+    actor.send({ type: 'PREVIEW' })
+    expect(actor.getSnapshot().matches({ flow: 'preview' })).toBe(true)
   })
 
   it('resolves a typed name after the typing pause, and only the last one typed', async () => {

@@ -85,7 +85,8 @@ export function summaryOf(context: SendContext) {
   const lacksGas =
     feeUsd !== undefined &&
     insufficientGas({ networkBalanceUsd, gasPriceUsd: feeUsd, accountType: context.accountType })
-  return { missing, fee, feeUsd, lacksGas, ready: missing.length === 0 && !lacksGas && feeUsd !== undefined }
+  // An ERC-20 send may go on without the gas price (spec §5 does not need it); the check then waits.
+  return { missing, fee, feeUsd, lacksGas, ready: missing.length === 0 && !lacksGas }
 }
 
 const sameToken = (a: TokenBalance | undefined, b: TokenBalance | undefined) =>
