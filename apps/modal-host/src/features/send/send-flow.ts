@@ -7,8 +7,9 @@ import { API_ERRORS, MODAL_ERRORS, UI_MESSAGES, WalletFrameError } from '@wallet
 import { type Actor, createActor, fromPromise } from 'xstate'
 import type { Session } from '../core/index.ts'
 import { jsonRpc } from '../rpc/index.ts'
-import { type Receiver, sendMachine } from './send.machine.ts'
+import { sendMachine } from './send.machine.ts'
 import type { SendTransaction } from './send-rules.ts'
+import type { Receiver } from './send-summary.ts'
 import './state.ts'
 
 export type SendFlow = Actor<typeof sendMachine>

@@ -1,14 +1,9 @@
 import { TIME, type TokenBalance } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import {
-  RECEIPT_MAX_CHECKS,
-  RECEIPT_POLL_MS,
-  RECEIVER_DEBOUNCE_MS,
-  sendMachine,
-  summaryOf,
-} from './send.machine.ts'
+import { RECEIPT_MAX_CHECKS, RECEIPT_POLL_MS, RECEIVER_DEBOUNCE_MS, sendMachine } from './send.machine.ts'
 import type { SendTransaction } from './send-rules.ts'
+import { summaryOf } from './send-summary.ts'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
