@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect } from 'react'
+import { type ReactElement, useEffect, useMemo } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { useSession } from '../core/index.ts'
 import './account.css'
@@ -10,7 +10,7 @@ import './account.css'
  */
 export function WalletFeatureButtons(): ReactElement | null {
   const session = useSession()
-  const buttons = session.walletFeatures()
+  const buttons = useMemo(() => session.walletFeatures(), [session])
   useEffect(() => {
     for (const button of buttons) void button.preload()
   }, [buttons])
