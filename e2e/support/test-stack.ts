@@ -1,4 +1,5 @@
 import { type DevnetFixtures, resolveApiConfig } from '@walletframe/api'
+import { devnetAccounts } from '@walletframe/devnet'
 import { resolveModalRateLimits } from '@walletframe/modal-host/server'
 import { resolveRelayConfig } from '@walletframe/relay'
 import { resolveKeyServerConfig } from '@walletframe/secure-frame/server'
@@ -33,10 +34,19 @@ export const testRelay = () => resolveRelayConfig({ ...process.env, ...TEST_ENV 
  */
 const SUITE_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_API_RATE_LIMIT_PER_PROJECT: '1000000' }
 
+/** A name of the test stack's names table (WF_API_NAMES): devnet account #7, which no test signs with. */
+export const NAMED_ACCOUNT = { name: 'bob.wf', address: devnetAccounts()[7]!.address } as const
+
 /** The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms. */
 export const testApi = (fixtures: DevnetFixtures) => ({
   ...resolveApiConfig(
-    { ...process.env, ...TEST_ENV, ...SUITE_RATE, WF_API_INDEXER_POLL_MS: '200' },
+    {
+      ...process.env,
+      ...TEST_ENV,
+      ...SUITE_RATE,
+      WF_API_INDEXER_POLL_MS: '200',
+      WF_API_NAMES: `${NAMED_ACCOUNT.name}=${NAMED_ACCOUNT.address}`,
+    },
     { stack: testStack(), fixtures },
   ),
   dataDir: undefined,

@@ -23,7 +23,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type PrivateSite, startPrivateSite } from './private-site.ts'
+import { type PrivateSite, type PrivateSiteOptions, startPrivateSite } from './private-site.ts'
 import { testStack } from './test-stack.ts'
 
 const stack = testStack()
@@ -37,14 +37,18 @@ export interface WalletConnectSite extends PrivateSite {
 
 /** A private site whose modal server names its own relay (on Redis when `redisUrl` is given). */
 export async function startWalletConnectSite(
-  options: { redisUrl?: string } = {},
+  options: { redisUrl?: string } & Pick<PrivateSiteOptions, 'apiUrl' | 'modalPort'> = {},
 ): Promise<WalletConnectSite> {
   const relayOptions = { host: '127.0.0.1', port: await freePort('127.0.0.1') }
   const launch = () =>
     startRelay({ ...relayOptions, ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}) })
   let relay: RunningRelay | undefined = await launch()
   try {
-    const site = await startPrivateSite({ relayUrl: relay.url })
+    const site = await startPrivateSite({
+      relayUrl: relay.url,
+      ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+      ...(options.modalPort ? { modalPort: options.modalPort } : {}),
+    })
     return {
       ...site,
       relayUrl: relay.url,

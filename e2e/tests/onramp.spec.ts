@@ -41,11 +41,11 @@ async function openBuy(page: Page, options: { theme?: 'light' } = {}) {
   return { frame, address: wallet.address }
 }
 
-/** The Buy view's own chunk (features/onramp), as the modal fetches it. */
+/** Buy's own chunk (features/onramp/onramp-views), as the modal fetches it. */
 function onRampChunkRequests(page: Page): string[] {
   const urls: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/OnRampView-[^/]+\.js$/.test(request.url())) urls.push(request.url())
+    if (/\/assets\/onramp-views-[^/]+\.js$/.test(request.url())) urls.push(request.url())
   })
   return urls
 }
@@ -76,7 +76,7 @@ test('buying 100 USD of ETH with the test card credits the account on the devnet
 }) => {
   const chunks = onRampChunkRequests(page)
   const { frame, address } = await openBuy(page)
-  // Fetched when Buy opened, not with the modal.
+  // Fetched once, when Buy was offered (its Account button), not with the modal.
   expect(chunks).toHaveLength(1)
   await expect(frame.getByTestId('onramp-provider')).toContainText('Sandbox Pay')
   await expect(frame.getByTestId('onramp-provider')).toContainText('Fees 1–2%')

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { balanceRoute } from './balance/routes.ts'
 import type { ApiContext, ApiEnv } from './context.ts'
+import { gasPriceRoute } from './convert/gas-price.ts'
 import { historyRoute } from './history/routes.ts'
+import { profileAccountRoute } from './identity/profile-route.ts'
 import { identityRoute } from './identity/routes.ts'
 import { modalCors } from './middleware/cors.ts'
 import { onApiError, onNotFound } from './middleware/errors.ts'
@@ -45,6 +47,8 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', historyRoute(context))
   app.route('/', identityRoute(context))
   app.route('/', onRampRoutes(context))
+  app.route('/', profileAccountRoute(context))
+  app.route('/', gasPriceRoute(context))
   app.route(
     '/',
     createRegistryRoutes({

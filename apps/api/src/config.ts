@@ -85,6 +85,18 @@ export interface ApiConfig {
   redisUrl?: string | undefined
   /** The on-ramp provider (docs/onramp.md); none serves the built-in options only. */
   onRamp?: OnRampConfig | undefined
+  /**
+   * Names written to the names table at start-up (WF_API_NAMES, `name=0x…` comma-separated): how a
+   * dev stack or a test gets names to send to while name registration is not built.
+   */
+  names?: NameEntry[] | undefined
+}
+
+export interface NameEntry {
+  /** Lower-case. */
+  name: string
+  /** Lower-case. */
+  address: Hex
 }
 
 export type OnRampConfig = { provider: 'none' } | { provider: 'sandbox'; url: string; apiKey: string }
@@ -182,7 +194,19 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     rateLimits: resolveRateLimits(env),
     redisUrl: env.REDIS_URL || undefined,
     onRamp: resolveOnRampConfig(env, stack),
+    names: parseNames(env.WF_API_NAMES),
   }
+}
+
+/** `alice.wf=0x…,bob.wf=0x…` → entries; a malformed entry fails the start-up, naming it. */
+export function parseNames(raw: string | undefined): NameEntry[] {
+  if (!raw?.trim()) return []
+  return raw.split(',').map((entry) => {
+    const [name = '', address = ''] = entry.trim().split('=')
+    if (!/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(name))
+      throw new Error(`WF_API_NAMES: "${name}" is not a name (letters, digits, hyphens, dots)`)
+    return { name: name.toLowerCase(), address: lowerAddress(address, `WF_API_NAMES ${name}`) }
+  })
 }
 
 export function devnetChainConfig(

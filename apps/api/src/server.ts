@@ -45,6 +45,7 @@ export interface RunningApi {
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const { config } = options
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await writeNames(db, config.names)
   const redis = config.redisUrl
     ? await connectLimiterRedis(config.redisUrl).catch(async (error: unknown) => {
         await db.close()
@@ -140,6 +141,15 @@ function listen(
       resolve(server)
     })
   })
+}
+
+/** The configured names (config.names), kept when already there. */
+async function writeNames(db: Database, names: ApiConfig['names'] = []): Promise<void> {
+  for (const { name, address } of names)
+    await db.query('INSERT INTO names (name, address) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      name,
+      address,
+    ])
 }
 
 export type { Database }

@@ -1,4 +1,5 @@
 /** The demo integrator page: plain DOM wired to the WalletFrame SDK, the way a small dapp would use it. */
+import type { Features } from '@walletframe/protocol'
 import { createWalletFrame } from '@walletframe/sdk'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits, toHex, verifyMessage } from 'viem'
 import { type DemoChain, readConfig } from './config.ts'
@@ -70,6 +71,11 @@ const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(
 const config = readConfig()
 /** `?inline`: the modal lives in the page's layout (spec §2 embedded mode) instead of over it. */
 const inline = new URLSearchParams(location.search).has('inline')
+/**
+ * `?features={"send":false}`: the demo's way to try the feature options (spec §3 feature options),
+ * e.g. a wallet feature turned off; the SDK checks them like any integrator's.
+ */
+const features = JSON.parse(new URLSearchParams(location.search).get('features') ?? '{}') as Features
 const chainsById = new Map<number, DemoChain>(config.chains.map((chain) => [chain.id, chain]))
 let themeMode: 'light' | 'dark' = 'dark'
 
@@ -84,6 +90,7 @@ const walletFrame = createWalletFrame({
     icons: [],
   },
   themeMode,
+  features,
   preload: true,
   debug: false,
   ...(inline ? { appendTo: false as const } : {}),

@@ -177,6 +177,8 @@ export const CONNECTOR_TYPE_ORDER = [
 export type ConnectorTypeOrderEntry = (typeof CONNECTOR_TYPE_ORDER)[number]
 
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+/** A wallet feature of the Account view (spec §3 feature options), each behind its own option. */
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]

@@ -37,6 +37,7 @@ import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
 import type { RouterEvent } from './router/router.machine.ts'
 import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
 import { createFeatures, type FeatureOptions } from './session-features.ts'
+import { walletIntents } from './session-wallet.ts'
 
 export type { Session, SessionState } from '../features/core/session-api.ts'
 export type { DataApiOptions } from './data-services.ts'
@@ -280,6 +281,18 @@ export function createSession(
       // then, and keeps the frame drawn until the animation ends.
       host?.reportScreen(open || alert !== undefined, view)
     },
+    ...walletIntents({
+      store,
+      init: () => init,
+      connector: connection.current,
+      toast,
+      tokenSent: () => sendRouter({ type: 'TOKEN_SENT' }),
+      refreshAccount() {
+        void balance.refresh()
+        void data?.accountData.loadTokens({ force: true })
+        void data?.accountData.loadActivity({ newest: true })
+      },
+    }),
     dataApi: (): ApiClient | undefined => data?.api,
     accountData: (): AccountData | undefined => data?.accountData,
     registry: (): Registry | undefined => data?.registry,

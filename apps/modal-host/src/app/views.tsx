@@ -7,7 +7,6 @@ import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
-import { onRampChunk } from '../features/onramp/index.ts'
 // Not lazy chunks: these two share the email views' parts and the QR code with the first paint,
 // and a chunk of their own measured 2 KB (gzip) more of initial JS than keeping them here.
 import { ConnectingFarcasterView } from '../features/social/ConnectingFarcasterView.tsx'
@@ -16,8 +15,9 @@ import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
 } from '../features/walletconnect/ConnectingWalletConnectView.tsx'
-import { preloadQrEncoder } from '../features/walletconnect/QrCode.tsx'
 import { LazyView, lazyChunk } from '../ui/lazy-view.tsx'
+import { preloadQrEncoder } from '../ui/qr/QrCode.tsx'
+import { WALLET_FEATURE_VIEWS } from './wallet-features.tsx'
 
 // Views the modal never opens on while disconnected: their own chunks, fetched after the hello.
 const accountChunk = lazyChunk(() => import('../features/account/AccountView.tsx').then((m) => m.AccountView))
@@ -26,8 +26,6 @@ const allWalletsChunk = lazyChunk(() =>
 )
 const AccountView = () => <LazyView view={accountChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
-// Not in preloadViews: fetched only when Buy is shown (features/onramp: onRampChunk.preload()).
-const OnRampView = () => <LazyView view={onRampChunk} />
 
 /** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */
 export const preloadViews = (): Promise<unknown> =>
@@ -48,5 +46,5 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
   ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
-  OnRamp: { title: 'Buy', component: OnRampView },
+  ...WALLET_FEATURE_VIEWS,
 }

@@ -17,6 +17,10 @@ const paths = {
   external: 'M14 5h5v5M19 5l-8 8M17 14v5H5V7h5',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   grid: 'M5 5h5v5H5zM14 5h5v5h-5zM5 14h5v5H5zM14 14h5v5h-5z',
+  send: 'M7 17L17 7M9 7h8v8',
+  receive: 'M17 7L7 17M15 17H7V9',
+  card: 'M3 6h18v12H3zM3 10h18M7 14.5h4',
+  swap: 'M4 8h14l-3.5-3.5M20 16H6l3.5 3.5',
 } as const
 
 export type IconName = keyof typeof paths

@@ -7,11 +7,11 @@ import { type ReactElement, useEffect, useState } from 'react'
  */
 export interface LazyViewChunk {
   preload(): Promise<void>
-  readonly loaded: (() => ReactElement) | undefined
+  readonly loaded: (() => ReactElement | null) | undefined
 }
 
-export function lazyChunk(load: () => Promise<() => ReactElement>): LazyViewChunk {
-  let loaded: (() => ReactElement) | undefined
+export function lazyChunk(load: () => Promise<() => ReactElement | null>): LazyViewChunk {
+  let loaded: (() => ReactElement | null) | undefined
   let loading: Promise<void> | undefined
   return {
     preload() {

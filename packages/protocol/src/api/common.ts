@@ -9,6 +9,8 @@ export const API_PATHS = {
   history: '/v1/account/:account/history',
   balance: '/v1/account/:address/balance',
   fungiblePrice: '/v1/fungible/price',
+  gasPrice: '/v1/convert/gas-price',
+  profileAccount: '/v1/profile/account/:name',
 } as const
 
 export const API_LIMITS = {

@@ -27,6 +27,13 @@ export const API_ERRORS = {
     code: 'UNSUPPORTED_CHAIN',
     message: 'Unsupported chain',
   },
+  /** Spec §8: gas prices are served for the configured chains only. */
+  gasPriceUnsupportedChain: {
+    reason: 'GasPriceUnsupportedChain',
+    status: 400,
+    code: 'UNSUPPORTED_GAS_PRICE_CHAIN',
+    message: 'Network not supported for Gas Price',
+  },
   unsupportedMediaType: {
     reason: 'UnsupportedMediaType',
     status: 415,

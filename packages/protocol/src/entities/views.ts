@@ -7,6 +7,8 @@ import * as z from 'zod/mini'
  * `ConnectingSocial` the social login (spec §2 "socials" layouts, not shown there): the provider's
  * popup, then a code or wallet setup when the key frame asks for one. `OnRamp` is Buy (spec §2
  * "on-ramp" layouts, not shown there): amount, quote, then the provider's checkout window.
+ * `WalletSend`, `WalletSendPreview` and `WalletReceive` are the send and receive layouts (spec §2: "send,
+ * receive … load only when the matching feature is enabled").
  */
 export const VIEW_NAMES = [
   'Connect',
@@ -28,6 +30,9 @@ export const VIEW_NAMES = [
   'EmailUpdate',
   'ConnectingSocial',
   'OnRamp',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export const ViewNameSchema = z.enum(VIEW_NAMES)
 export type ViewName = z.infer<typeof ViewNameSchema>

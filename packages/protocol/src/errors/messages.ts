@@ -13,7 +13,25 @@ export const UI_MESSAGES = {
   authenticating: 'Authenticating...',
   /** Spec §6: shown 300 ms after a disallowed RPC method opened the modal. */
   actionNotAllowed: 'Action not allowed',
+  /** Spec §4 "Sending a token": the wallet took the transaction. */
+  transactionStarted: 'Transaction started',
 } as const
+
+/**
+ * Spec §5 "Sending": what a send still needs, one message per missing field (native: receiver,
+ * amount, gas price, decimals; ERC-20: token address, amount, receiver), and the insufficient-gas rule.
+ */
+export const SEND_MESSAGES = {
+  token: 'Select a token to send',
+  receiver: 'Enter a receiver address or name',
+  receiverUnknown: 'No account has this name',
+  amount: 'Enter an amount',
+  amountTooLarge: 'The amount is more than the balance',
+  gasPrice: 'The gas price is not known yet',
+  decimals: "The token's decimals are not known",
+  insufficientGas: 'Insufficient funds for gas',
+} as const
+export type SendMessage = keyof typeof SEND_MESSAGES
 
 /** Spec §5: a new email login within 30 s of the last; `seconds` is rounded up. */
 export const emailCooldownMessage = (seconds: number) =>

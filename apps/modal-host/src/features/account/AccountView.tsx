@@ -10,6 +10,7 @@ import { DisconnectItem } from '../connect/index.ts'
 import { useSession, useSessionState } from '../core/index.ts'
 import { AccountEmail } from '../embedded/index.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 import './account.css'
 
 export function AccountView(): ReactElement {
@@ -85,6 +86,7 @@ export function AccountView(): ReactElement {
           Block Explorer <Icon name="external" size={12} />
         </a>
       ) : null}
+      <WalletFeatureButtons />
       <div className="wf-stack wf-account-actions">
         <AccountEmail part="update" />
         <DisconnectItem />

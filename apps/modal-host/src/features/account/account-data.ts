@@ -92,11 +92,12 @@ export function createAccountData(context: {
     /** Whether a balance fetch would be refused now (spec §4: blocked for 30 s after a failure). */
     retryBlocked: () => now() < retryBlockedUntil,
 
-    async loadTokens(): Promise<void> {
+    /** `force`: past the cache, and the API reads the chain again (after a send, say). */
+    async loadTokens(options: { force?: boolean } = {}): Promise<void> {
       const key = sync()
       const account = context.current()
       if (!key || !account) return
-      const cached = balanceCache.get(key)
+      const cached = options.force ? undefined : balanceCache.get(key)
       if (cached) return update({ tokens: { state: 'loaded', balances: cached } })
       if (now() < retryBlockedUntil) {
         if (state().tokens.state !== 'loaded') update({ tokens: { state: 'error', balances: [] } })
@@ -105,7 +106,7 @@ export function createAccountData(context: {
       if (state().tokens.state === 'loading') return
       update({ tokens: { state: 'loading', balances: state().tokens.balances } })
       try {
-        const balances = await api.balance(account.address, account.chainId)
+        const balances = await api.balance(account.address, account.chainId, options.force === true)
         balanceCache.set(key, balances)
         if (currentKey() === key) update({ tokens: { state: 'loaded', balances } })
       } catch (error) {

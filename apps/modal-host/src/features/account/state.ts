@@ -1,6 +1,19 @@
 /** The account feature's slice of the modal state and its intents (see core/session-api.ts). */
+import type { ViewName, WalletFeature } from '@walletframe/protocol'
+import type { IconName } from '../../ui/icons.tsx'
 import type { ApiClient } from '../core/index.ts'
 import type { AccountData, AccountDataState } from './account-data.ts'
+
+/** A wallet feature's button on the Account view (spec §9 walletFeaturesOrder). */
+export interface WalletFeatureButton {
+  feature: WalletFeature
+  /** The view the button opens. */
+  view: ViewName
+  label: string
+  icon: IconName
+  /** Fetches the feature's chunk ahead of the click. */
+  preload(): Promise<void>
+}
 
 export interface BalanceState {
   state: 'idle' | 'loading' | 'loaded' | 'error'
@@ -20,5 +33,9 @@ declare module '../core/session-api.ts' {
     dataApi(): ApiClient | undefined
     /** Balances, identity and activity of the connected account (with a data API only). */
     accountData(): AccountData | undefined
+    /** The wallet features offered, in order: each on by its option (spec §3, §9). */
+    walletFeatures(): readonly WalletFeatureButton[]
+    /** Reads the native balance, the token balances (fresh) and the newest activity again. */
+    refreshAccount(): void
   }
 }

@@ -1,11 +1,12 @@
 import { type ReactElement, useEffect } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { QrGlyph } from '../../ui/qr/QrCode.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { EmailField } from '../embedded/index.ts'
 import { SocialLogins } from '../social/index.ts'
-import { QrGlyph, showsWalletConnectEntry } from '../walletconnect/index.ts'
+import { showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { type ConnectRow, connectRows } from './connect-rows.ts'
 import './connect.css'
 

@@ -132,4 +132,28 @@ describe('data API client', () => {
     expect(url.pathname).toBe('/getWalletImage/0f0e0d0c-0000-4000-8000-000000000000')
     expect(url.searchParams.get('projectId')).toBe('walletframe-dev')
   })
+
+  it('reads the standard gas price of a chain as wei', async () => {
+    const { fetch, urls } = fakeFetch(() =>
+      json({ standard: '1000000007', fast: '1500000000', instant: '2e9' }),
+    )
+    // A malformed speed is an unexpected answer, not a number.
+    await expect(client(fetch).gasPrice(31337)).rejects.toBeInstanceOf(WalletFrameError)
+    expect(urls[0]!.pathname).toBe('/v1/convert/gas-price')
+    expect(urls[0]!.searchParams.get('chainId')).toBe('eip155:31337')
+    const good = fakeFetch(() => json({ standard: '1000000007', fast: '1500000000', instant: '2000000000' }))
+    expect(await client(good.fetch).gasPrice(31337)).toBe(1_000_000_007n)
+  })
+
+  it("resolves a name to its address, and an unknown one to the API's 404", async () => {
+    const { fetch, urls } = fakeFetch(() =>
+      json({ name: 'bob.wf', addresses: { '60': { address: ADDRESS } }, avatar: null }),
+    )
+    expect(await client(fetch).nameAddress('bob.wf')).toBe(ADDRESS)
+    expect(urls[0]!.pathname).toBe('/v1/profile/account/bob.wf')
+    const missing = fakeFetch(() => json({ code: 'NOT_FOUND', message: 'Not found' }, 404))
+    await expect(client(missing.fetch).nameAddress('nobody.wf')).rejects.toMatchObject({
+      reason: API_ERRORS.notFound.reason,
+    })
+  })
 })

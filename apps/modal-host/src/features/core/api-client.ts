@@ -7,7 +7,9 @@ import {
   API_ERRORS,
   API_PATHS,
   BalanceResponseSchema,
+  EVM_COIN_TYPE,
   fromApiErrorBody,
+  GasPriceResponseSchema,
   type GetWalletsResponse,
   GetWalletsResponseSchema,
   type HistoryResponse,
@@ -15,6 +17,7 @@ import {
   type IdentityResponse,
   IdentityResponseSchema,
   MODAL_ERRORS,
+  ProfileAccountResponseSchema,
   REGISTRY_PATHS,
   TIME,
   type TokenBalance,
@@ -153,6 +156,20 @@ export function createApiClient(options: ApiClientOptions) {
     },
     identity(address: string, sender?: string): Promise<IdentityResponse> {
       return get(withAddress(API_PATHS.identity, 'address', address), { sender }, IdentityResponseSchema)
+    },
+    /** The gas price of the chain's standard speed, in wei (spec §7 gas-price). */
+    async gasPrice(chainId: number): Promise<bigint> {
+      const price = await get(API_PATHS.gasPrice, { chainId: `eip155:${chainId}` }, GasPriceResponseSchema)
+      return BigInt(price.standard)
+    },
+    /** The EVM address a name of the names table belongs to (spec §7 profile account). */
+    async nameAddress(name: string): Promise<string | undefined> {
+      const profile = await get(
+        withAddress(API_PATHS.profileAccount, 'name', name),
+        {},
+        ProfileAccountResponseSchema,
+      )
+      return profile.addresses[EVM_COIN_TYPE]?.address
     },
     wallets(query: WalletsQuery): Promise<GetWalletsResponse> {
       const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)

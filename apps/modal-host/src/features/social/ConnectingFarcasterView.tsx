@@ -1,8 +1,8 @@
 import { type ReactElement, useId } from 'react'
 import { Icon } from '../../ui/icons.tsx'
+import { QrPanel } from '../../ui/qr/QrCode.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { KeyFrameSlot } from '../embedded/index.ts'
-import { QrPanel } from '../walletconnect/index.ts'
 import { SocialNotice } from './SocialNotice.tsx'
 import './social.css'
 

@@ -6,9 +6,9 @@
 import { UI_MESSAGES } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
 import { Icon } from '../../ui/icons.tsx'
+import { QrPanel } from '../../ui/qr/QrCode.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { walletLinks } from './deep-links.ts'
-import { QrPanel } from './QrCode.tsx'
 import './walletconnect.css'
 
 const QR_SIZE = 232

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react'
-import { Icon, Spinner } from '../../ui/icons.tsx'
-import './walletconnect.css'
+import { Icon, Spinner } from '../icons.tsx'
+import './qr.css'
 
 type QrEncoder = typeof import('./qr.ts')
 /** The encoder is a chunk of its own: it is needed only once a pairing URI exists. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { testInit, testNetwork } from './test-support.ts'
+import { WALLET_FEATURES, walletFeatureButtons } from './wallet-features.tsx'
+
+const init = (features: Parameters<typeof testInit>[0]['features'] = {}) =>
+  testInit({ networks: [testNetwork(31337, 'http://127.0.0.1:8545')], features })
+
+const shown = (features?: Parameters<typeof init>[0]) =>
+  walletFeatureButtons(init(features)).map((b) => b.feature)
+
+describe('wallet features of the Account view (spec §3 feature options, §9 walletFeaturesOrder)', () => {
+  it('offers the features built, in the default order (onramp, swaps, receive, send)', () => {
+    expect(shown()).toEqual(['receive', 'send'])
+  })
+
+  it('follows walletFeaturesOrder, once each', () => {
+    expect(shown({ walletFeaturesOrder: ['send', 'receive', 'send'] })).toEqual(['send', 'receive'])
+  })
+
+  it('leaves out a feature whose option is false', () => {
+    expect(shown({ send: false })).toEqual(['receive'])
+    expect(shown({ receive: false, send: false })).toEqual([])
+  })
+
+  it('opens the view of the feature; each titled view is in the feature chunk', async () => {
+    for (const [feature, entry] of Object.entries(WALLET_FEATURES)) {
+      expect(Object.keys(entry.titles), feature).toContain(entry.view)
+      const views = await entry.chunk()
+      expect(Object.keys(views).sort(), feature).toEqual(Object.keys(entry.titles).sort())
+    }
+  })
+})

@@ -1,0 +1,192 @@
+import { SEND_MESSAGES, type TokenBalance, UI_MESSAGES } from '@walletframe/protocol'
+import { type ReactElement, useEffect, useId, useState } from 'react'
+import { truncateAddress } from '../../ui/format/address.ts'
+import { Icon, Spinner } from '../../ui/icons.tsx'
+import { formatTokenQuantity, listedTokens, TokenIcon } from '../account/index.ts'
+import { useSessionState } from '../core/index.ts'
+import { formatUsd } from './send-format.ts'
+import { type SendContext, summaryOf } from './send-summary.ts'
+import { useSend } from './use-send.ts'
+import './send.css'
+
+function TokenPicker(props: {
+  tokens: readonly TokenBalance[]
+  selected: TokenBalance | undefined
+  pick(token: TokenBalance): void
+}): ReactElement {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const { selected } = props
+  return (
+    <div className="wf-send-token">
+      <button
+        type="button"
+        className="wf-send-token-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        data-testid="send-token"
+      >
+        {selected ? <TokenIcon src={selected.iconUrl} symbol={selected.symbol} size={24} /> : null}
+        <span>{selected?.symbol ?? 'Select token'}</span>
+        <Icon name="chevron" size={12} />
+      </button>
+      {open ? (
+        <ul id={listId} className="wf-list wf-send-token-list" aria-label="Tokens">
+          {props.tokens.map((token) => (
+            <li key={token.address}>
+              <button
+                type="button"
+                className="wf-send-token-option"
+                data-testid={`send-token-${token.symbol}`}
+                onClick={() => {
+                  props.pick(token)
+                  setOpen(false)
+                }}
+              >
+                <TokenIcon src={token.iconUrl} symbol={token.symbol} size={24} />
+                <span className="wf-send-grow">{token.name}</span>
+                <span className="wf-muted">
+                  {formatTokenQuantity(token)} {token.symbol}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** Under the receiver: the address a name resolved to, the name of an address, or why neither. */
+function ReceiverHint({ context }: { context: SendContext }): ReactElement | null {
+  const { receiver, receiverError } = context
+  if (receiverError) return <span className="wf-send-error">{SEND_MESSAGES[receiverError]}</span>
+  if (!receiver) return null
+  // A typed address shows its reverse name; a typed name shows its address.
+  if (receiver.name === undefined || receiver.name !== context.receiverText.trim())
+    return receiver.name ? <span>{receiver.name}</span> : null
+  return <span title={receiver.address}>{truncateAddress(receiver.address)}</span>
+}
+
+/** Spec §2 send layout (WalletSend): token, amount with Max, receiver, network fee, then Preview. */
+export function SendView(): ReactElement {
+  const { flow, snapshot, tokens } = useSend({ fresh: true })
+  const dataAvailable = useSessionState((s) => s.dataAvailable)
+  const amountId = useId()
+  const receiverId = useId()
+  // Shown again after the preview was left by the header's back button: the form is edited again.
+  useEffect(() => flow?.send({ type: 'EDIT' }), [flow])
+  // Without a data API there are no balances to send from (nor a gas price or names).
+  if (tokens.state === 'error' || !dataAvailable)
+    return (
+      <div className="wf-empty" data-testid="send-unavailable">
+        <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>
+      </div>
+    )
+  if (!flow || !snapshot || (tokens.state !== 'loaded' && tokens.balances.length === 0))
+    return (
+      <div className="wf-center wf-send-loading">
+        <Spinner size={20} />
+      </div>
+    )
+  const { context } = snapshot
+  const summary = summaryOf(context)
+  const token = context.token
+  const resolving = !snapshot.matches({ receiver: 'idle' })
+  const firstMissing = summary.missing[0]
+  const blocker = firstMissing
+    ? SEND_MESSAGES[firstMissing]
+    : summary.lacksGas
+      ? SEND_MESSAGES.insufficientGas
+      : undefined
+  const amountUsd = token && Number(context.amount) > 0 ? Number(context.amount) * token.price : 0
+
+  return (
+    <form
+      className="wf-send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        flow.send({ type: 'PREVIEW' })
+      }}
+    >
+      <div className="wf-send-box">
+        <label className="wf-send-label" htmlFor={amountId}>
+          Amount
+        </label>
+        <div className="wf-send-row">
+          <input
+            id={amountId}
+            className="wf-send-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={context.amount}
+            onChange={(event) => flow.send({ type: 'AMOUNT', amount: event.target.value })}
+            data-testid="send-amount"
+          />
+          <TokenPicker
+            tokens={listedTokens(tokens.balances)}
+            selected={token}
+            pick={(picked) => flow.send({ type: 'TOKEN', token: picked })}
+          />
+        </div>
+        <div className="wf-send-row wf-muted">
+          <span data-testid="send-amount-usd">{formatUsd(amountUsd)}</span>
+          {token ? (
+            <span>
+              {formatTokenQuantity(token)} {token.symbol}{' '}
+              <button type="button" className="wf-send-max" onClick={() => flow.send({ type: 'MAX' })}>
+                Max
+              </button>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="wf-send-box">
+        <label className="wf-send-label" htmlFor={receiverId}>
+          To
+        </label>
+        <input
+          id={receiverId}
+          className="wf-send-receiver"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Address or name"
+          value={context.receiverText}
+          onChange={(event) => flow.send({ type: 'RECEIVER', text: event.target.value })}
+          aria-invalid={context.receiverError !== undefined}
+          data-testid="send-receiver"
+        />
+        <p className="wf-send-hint" data-testid="send-receiver-resolved" aria-live="polite">
+          {resolving ? <Spinner size={12} /> : <ReceiverHint context={context} />}
+        </p>
+      </div>
+      <p className="wf-send-fee" data-testid="send-fee">
+        <span className="wf-muted">Network fee</span>
+        <span>
+          {summary.feeUsd !== undefined ? (
+            `≈ ${formatUsd(summary.feeUsd)}`
+          ) : snapshot.matches({ gas: 'failed' }) ? (
+            'Unavailable'
+          ) : (
+            <Spinner size={12} />
+          )}
+        </span>
+      </p>
+      {summary.lacksGas ? (
+        <p className="wf-send-error" role="alert" data-testid="send-insufficient-gas">
+          {SEND_MESSAGES.insufficientGas}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="wf-button wf-button-accent"
+        disabled={blocker !== undefined}
+        data-testid="send-preview"
+      >
+        {blocker ?? 'Preview Send'}
+      </button>
+    </form>
+  )
+}
