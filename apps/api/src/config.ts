@@ -56,6 +56,22 @@ export interface ChainConfig {
   startBlock: number
   /** Blocks the indexer stays behind the head, so shallow reorgs never reach the database. */
   confirmations: number
+  /** A Uniswap V2 deployment: swaps through its router (swap/uniswap-v2.ts), prices from its pairs. */
+  uniswapV2?: UniswapV2Config | undefined
+}
+
+export interface UniswapV2Config {
+  factory: Hex
+  router: Hex
+  /** What the pools hold for the native currency. */
+  weth: Hex
+  /** The pairs whose tokens are offered for swaps (lower-case addresses, token0 < token1). */
+  pairs: ReadonlyArray<{ address: Hex; token0: Hex; token1: Hex }>
+  /**
+   * A token of known price (from `prices`) that the pairs holding it price the other side against
+   * (chain/prices.ts `uniswapV2Pools`); without it the pools price nothing.
+   */
+  priceQuote?: Hex | undefined
 }
 
 /** `allowedOrigins`: the modal origins allowed to call the API from a browser (CORS) for this project. */
@@ -102,6 +118,12 @@ export interface DevnetChainFixtures {
   tokens: ReadonlyArray<{ address: string; name: string; symbol: string; decimals: number }>
   nfts: ReadonlyArray<{ address: string; name: string; symbol: string; spam: boolean }>
   startBlock: bigint
+  uniswapV2?: {
+    factory: string
+    router: string
+    weth: string
+    pairs: ReadonlyArray<{ address: string; token0: string; token1: string }>
+  }
 }
 export type DevnetFixtures = Readonly<Record<number, DevnetChainFixtures | undefined>>
 
@@ -178,6 +200,28 @@ export function devnetChainConfig(
       .map((nft) => lowerAddress(nft.address, `devnet NFT ${nft.symbol}`)),
     startBlock: Number(fixtures?.startBlock ?? 0n),
     confirmations: 0,
+    uniswapV2: fixtures && uniswapV2Config(fixtures),
+  }
+}
+
+/** The devnet's pools price ETH and DVT against dUSD, the table's stable coin. */
+const DEVNET_PRICE_QUOTE = 'dUSD'
+
+function uniswapV2Config(fixtures: DevnetChainFixtures): UniswapV2Config | undefined {
+  const fixture = fixtures.uniswapV2
+  if (!fixture) return undefined
+  const at = (value: string) => lowerAddress(value, 'devnet Uniswap V2')
+  const quote = fixtures.tokens.find((token) => token.symbol === DEVNET_PRICE_QUOTE)
+  return {
+    priceQuote: quote && at(quote.address),
+    factory: at(fixture.factory),
+    router: at(fixture.router),
+    weth: at(fixture.weth),
+    pairs: fixture.pairs.map((pair) => ({
+      address: at(pair.address),
+      token0: at(pair.token0),
+      token1: at(pair.token1),
+    })),
   }
 }
 

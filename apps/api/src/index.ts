@@ -7,6 +7,7 @@ export {
   priceKey,
   tablePriceSource,
   type UniswapV2Pool,
+  uniswapV2Pools,
   uniswapV2PriceSource,
 } from './chain/prices.ts'
 export * from './config.ts'
@@ -17,3 +18,11 @@ export { type ChainProgress, Indexer } from './indexer/indexer.ts'
 export { requireProject } from './middleware/project.ts'
 export { parseInput, validJson, validParams, validQuery } from './middleware/validate.ts'
 export { type RunningApi, type StartApiOptions, startApi } from './server.ts'
+export type {
+  SwapAsset,
+  SwapProvider,
+  SwapQuoteRequest,
+  SwapQuoteResult,
+  SwapTransactionRequest,
+} from './swap/provider.ts'
+export { createUniswapV2Provider, type UniswapV2Chain } from './swap/uniswap-v2.ts'

@@ -9,6 +9,11 @@ export const API_PATHS = {
   history: '/v1/account/:account/history',
   balance: '/v1/account/:address/balance',
   fungiblePrice: '/v1/fungible/price',
+  swapTokens: '/v1/convert/tokens',
+  swapQuotes: '/v1/convert/quotes',
+  swapAllowance: '/v1/convert/allowance',
+  swapBuildApprove: '/v1/convert/build-approve',
+  swapBuildTransaction: '/v1/convert/build-transaction',
 } as const
 
 export const API_LIMITS = {
