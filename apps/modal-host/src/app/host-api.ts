@@ -23,7 +23,7 @@ import { createHostStorage, type HostStorage } from '../features/core/host-stora
 import type { SessionState } from '../features/core/session-api.ts'
 import { type DappRequestContext, handleDappRequest } from '../features/rpc/dapp-requests.ts'
 import type { Store } from '../ui/store.ts'
-import { OPENABLE_VIEWS } from './router/openable-views.ts'
+import { ACCOUNT_VIEWS, OPENABLE_VIEWS } from './router/openable-views.ts'
 
 export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' | 'account' | 'chainId'> {
   open(view?: ViewName): void
@@ -144,8 +144,9 @@ export function attachHost(
   channel.handle('modal.open', ({ view }) => {
     if (view && !OPENABLE_VIEWS.includes(view))
       throw new WalletFrameError(MODAL_ERRORS.viewNotOpenable, { details: view })
-    // The account view needs an account: without one the user first connects.
-    intents.open(view === 'Account' && store.get().account.status !== 'connected' ? undefined : view)
+    // The account's views need an account: without one the user first connects.
+    const needsAccount = view !== undefined && ACCOUNT_VIEWS.includes(view)
+    intents.open(needsAccount && store.get().account.status !== 'connected' ? undefined : view)
     return null
   })
   channel.handle('modal.close', () => {

@@ -26,6 +26,7 @@ import { type Embedded, embeddedIntents } from '../features/embedded/session-emb
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
 import { type Social, socialIntents } from '../features/social/session-social.ts'
+import { createSwapServices } from '../features/swap/services.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
 import type { createWalletConnect } from '../features/walletconnect/session-walletconnect.ts'
 import { copyText } from '../ui/clipboard.ts'
@@ -272,6 +273,17 @@ export function createSession(
     },
     dataApi: (): ApiClient | undefined => data?.api,
     accountData: (): AccountData | undefined => data?.accountData,
+    swapServices: () =>
+      data &&
+      createSwapServices({
+        api: data.api,
+        account: () => store.get().account,
+        connector: connection.current,
+        findNetwork,
+        refreshNative: () => void balance.refresh(),
+        refreshTokens: (token) => void data?.accountData.refreshTokens(token),
+        toast,
+      }),
     registry: (): Registry | undefined => data?.registry,
     networks,
     activeNetwork,

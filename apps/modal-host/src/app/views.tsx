@@ -11,6 +11,7 @@ import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.
 // and a chunk of their own measured 2 KB (gzip) more of initial JS than keeping them here.
 import { ConnectingFarcasterView } from '../features/social/ConnectingFarcasterView.tsx'
 import { ConnectingSocialView } from '../features/social/ConnectingSocialView.tsx'
+import { swapViewChunk } from '../features/swap/index.ts'
 import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
@@ -25,6 +26,8 @@ const allWalletsChunk = lazyChunk(() =>
 )
 const AccountView = () => <LazyView view={accountChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
+// Opened on request only (`open({ view: 'Swap' })`, the Account view's button): never preloaded here.
+const SwapView = () => <LazyView view={swapViewChunk} />
 
 /** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */
 export const preloadViews = (): Promise<unknown> =>
@@ -45,4 +48,5 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
   ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
+  Swap: { title: 'Swap', component: SwapView },
 }

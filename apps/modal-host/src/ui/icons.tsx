@@ -17,6 +17,7 @@ const paths = {
   external: 'M14 5h5v5M19 5l-8 8M17 14v5H5V7h5',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   grid: 'M5 5h5v5H5zM14 5h5v5h-5zM5 14h5v5H5zM14 14h5v5h-5z',
+  swap: 'M8 4v16M4 16l4 4 4-4M16 20V4M12 8l4-4 4 4',
 } as const
 
 export type IconName = keyof typeof paths

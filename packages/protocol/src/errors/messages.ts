@@ -6,6 +6,8 @@ export const UI_MESSAGES = {
   failedToDisconnect: 'Failed to disconnect',
   failedToFetchTransactions: 'Failed to fetch transactions',
   somethingWentWrong: 'Something went wrong',
+  /** Spec §8: a transaction the user sent (a swap) is on its way. */
+  transactionStarted: 'Transaction started',
   addressCopied: 'Address copied',
   linkCopied: 'Link copied',
   connectionDeclined: 'Connection declined',

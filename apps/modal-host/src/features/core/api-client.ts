@@ -16,6 +16,15 @@ import {
   IdentityResponseSchema,
   MODAL_ERRORS,
   REGISTRY_PATHS,
+  type SwapAllowanceResponse,
+  SwapAllowanceResponseSchema,
+  type SwapBuildTransactionRequest,
+  type SwapQuote,
+  SwapQuotesResponseSchema,
+  type SwapToken,
+  SwapTokensResponseSchema,
+  type SwapTransaction,
+  SwapTransactionResponseSchema,
   TIME,
   type TokenBalance,
   WALLET_ID_PATTERN,
@@ -73,19 +82,25 @@ export function createApiClient(options: ApiClientOptions) {
   const failed = (details: string, cause?: unknown) =>
     new WalletFrameError(MODAL_ERRORS.httpFailed, { details, cause })
 
-  async function get<T>(path: string, query: Query, schema: Parser<T>): Promise<T> {
+  async function call<T>(path: string, query: Query, schema: Parser<T>, json?: unknown): Promise<T> {
+    const method = json === undefined ? 'GET' : 'POST'
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     let response: Response
     try {
       response = await doFetch(url(path, query), {
+        method,
         signal: controller.signal,
-        headers: { Accept: 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       })
     } catch (error) {
       if (controller.signal.aborted)
-        throw new WalletFrameError(MODAL_ERRORS.httpTimeout, { details: `GET ${path}`, cause: error })
-      throw failed(`GET ${path}: ${(error as Error).message}`, error)
+        throw new WalletFrameError(MODAL_ERRORS.httpTimeout, { details: `${method} ${path}`, cause: error })
+      throw failed(`${method} ${path}: ${(error as Error).message}`, error)
     } finally {
       clearTimeout(timer)
     }
@@ -93,28 +108,38 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       body = await response.json()
     } catch (error) {
-      throw failed(`GET ${path}: ${response.status} without a JSON body`, error)
+      throw failed(`${method} ${path}: ${response.status} without a JSON body`, error)
     }
-    if (!response.ok) throw fromApiErrorBody(response.status, body, `GET ${path}`)
+    if (!response.ok) throw fromApiErrorBody(response.status, body, `${method} ${path}`)
     const parsed = schema.safeParse(body)
-    if (!parsed.success) throw failed(`GET ${path}: unexpected answer`)
+    if (!parsed.success) throw failed(`${method} ${path}: unexpected answer`)
     return parsed.data
   }
+  const get = <T>(path: string, query: Query, schema: Parser<T>) => call(path, query, schema)
 
   const withAddress = (path: string, name: string, address: string) =>
     path.replace(`:${name}`, encodeURIComponent(address))
 
   return {
     /**
-     * `forceUpdate` asks the API to read the chain again. The API allows that once per interval
-     * per address (issue 10 §1) and refuses more with 429; the user then gets the cached answer,
-     * which is at most that interval older, rather than an error.
+     * `forceUpdate` asks the API to read the chain again: `true`, or the CAIP-10 address of a token
+     * just bought, which the answer then includes (issue 11 point 6). The API allows that once per
+     * interval per address (issue 10 §1) and refuses more with 429; the user then gets the cached
+     * answer, which is at most that interval older, rather than an error.
      */
-    async balance(address: string, chainId: number, forceUpdate = false): Promise<TokenBalance[]> {
-      const read = (force: boolean) =>
+    async balance(
+      address: string,
+      chainId: number,
+      forceUpdate: boolean | string = false,
+    ): Promise<TokenBalance[]> {
+      const read = (force: boolean | string) =>
         get(
           withAddress(API_PATHS.balance, 'address', address),
-          { currency: 'usd', chainId: `eip155:${chainId}`, ...(force ? { forceUpdate: 'true' } : {}) },
+          {
+            currency: 'usd',
+            chainId: `eip155:${chainId}`,
+            ...(force === false ? {} : { forceUpdate: String(force) }),
+          },
           BalanceResponseSchema,
         )
       try {
@@ -151,6 +176,58 @@ export function createApiClient(options: ApiClientOptions) {
         },
         GetWalletsResponseSchema,
       )
+    },
+    /** Spec §7 `/v1/convert/*`: the chain's swappable tokens (CAIP-10 addresses). */
+    async swapTokens(chainId: number): Promise<SwapToken[]> {
+      return (await get(API_PATHS.swapTokens, { chainId: `eip155:${chainId}` }, SwapTokensResponseSchema))
+        .tokens
+    },
+    /** `amount` of `from` in base units; the answer's `toAmount` is in `to`'s. */
+    async swapQuote(query: {
+      amount: bigint
+      userAddress: string
+      from: string
+      to: string
+    }): Promise<SwapQuote> {
+      const { quotes } = await get(
+        API_PATHS.swapQuotes,
+        { ...query, amount: query.amount.toString() },
+        SwapQuotesResponseSchema,
+      )
+      const quote = quotes[0]
+      if (!quote) throw failed(`GET ${API_PATHS.swapQuotes}: no quote`)
+      return quote
+    },
+    async swapAllowance(tokenAddress: string, userAddress: string): Promise<bigint> {
+      const answer: SwapAllowanceResponse = await get(
+        API_PATHS.swapAllowance,
+        { tokenAddress, userAddress },
+        SwapAllowanceResponseSchema,
+      )
+      return BigInt(answer.allowance)
+    },
+    async swapBuildApprove(query: {
+      userAddress: string
+      from: string
+      to: string
+      amount: bigint
+    }): Promise<SwapTransaction> {
+      return (
+        await get(
+          API_PATHS.swapBuildApprove,
+          { ...query, amount: query.amount.toString() },
+          SwapTransactionResponseSchema,
+        )
+      ).tx
+    },
+    async swapBuildTransaction(
+      request: Omit<SwapBuildTransactionRequest, 'projectId' | 'userAddress' | 'eip155'> & {
+        userAddress: string
+        eip155: { slippage: string }
+      },
+    ): Promise<SwapTransaction> {
+      const body = { ...request, projectId: client.projectId }
+      return (await call(API_PATHS.swapBuildTransaction, {}, SwapTransactionResponseSchema, body)).tx
     },
     /** An `<img>` source for a registry wallet's image. */
     walletImageUrl(imageId: string): string {
