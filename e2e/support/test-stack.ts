@@ -32,10 +32,19 @@ export const testRelay = () => resolveRelayConfig({ ...process.env, ...TEST_ENV 
  */
 const SUITE_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_API_RATE_LIMIT_PER_PROJECT: '1000000' }
 
-/** The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms. */
+/**
+ * The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms.
+ * Swaps are served on the first chain only, so the second shows 'Network not supported for Swaps'.
+ */
 export const testApi = (fixtures: DevnetFixtures) => ({
   ...resolveApiConfig(
-    { ...process.env, ...TEST_ENV, ...SUITE_RATE, WF_API_INDEXER_POLL_MS: '200' },
+    {
+      ...process.env,
+      ...TEST_ENV,
+      ...SUITE_RATE,
+      WF_API_INDEXER_POLL_MS: '200',
+      WF_API_SWAP_CHAINS: String(testStack().devnet.chains[0]!.chainId),
+    },
     { stack: testStack(), fixtures },
   ),
   dataDir: undefined,

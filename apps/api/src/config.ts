@@ -88,6 +88,11 @@ export interface ApiConfig {
   projects: ProjectConfig[]
   /** USD prices by lower-case CAIP-10 address (the native currency is NATIVE_TOKEN_ADDRESS). */
   prices: Record<string, number>
+  /**
+   * The chains the built-in Uniswap V2 provider serves swaps on (`WF_API_SWAP_CHAINS`); undefined:
+   * every chain configured with a deployment. Its pools still price tokens on the others.
+   */
+  swapChains?: number[] | undefined
   indexer: { enabled: boolean; pollIntervalMs: number; blockBatchSize: number }
   cache: { balanceMs: number; identityMs: number }
   /** Token buckets (protocol config/rate-limits.ts); in Redis when redisUrl is set. */
@@ -165,6 +170,7 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     chains,
     projects,
     prices: devPrices(chains),
+    swapChains: swapChains(env),
     indexer: {
       enabled: env.WF_API_INDEXER !== 'false',
       pollIntervalMs: positiveIntFromEnv(env, 'WF_API_INDEXER_POLL_MS', 1_000),
@@ -242,6 +248,20 @@ export function devPrices(chains: readonly ChainConfig[]): Record<string, number
 function lowerAddress(value: string, where: string): Hex {
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw new Error(`${where}: "${value}" is not an EVM address`)
   return value.toLowerCase() as Hex
+}
+
+/** `WF_API_SWAP_CHAINS`: comma-separated eip155 chain ids, or `none`. */
+function swapChains(env: Env): number[] | undefined {
+  const raw = env.WF_API_SWAP_CHAINS?.trim()
+  if (raw === undefined || raw === '') return undefined
+  if (raw === 'none') return []
+  return raw.split(',').map((part) => {
+    const id = Number(part.trim())
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      throw new Error(`WF_API_SWAP_CHAINS must list chain ids (e.g. 31337,31338) or be none, got "${raw}"`)
+    }
+    return id
+  })
 }
 
 function port(env: Env, name: string, fallback: number): number {

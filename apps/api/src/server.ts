@@ -66,7 +66,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const chains = createChains(config.chains)
   const table = tablePriceSource(config.prices)
   const pools = uniswapV2Pools(chains.values())
-  const uniswap = uniswapV2Chains(chains.values())
+  const uniswap = uniswapV2Chains(chains.values()).filter(
+    (chain) => config.swapChains?.includes(chain.config.chainId) ?? true,
+  )
   const context: ApiContext = {
     config,
     db,

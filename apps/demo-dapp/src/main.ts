@@ -26,6 +26,7 @@ const ui = {
   signMessage: byTestId<HTMLButtonElement>('sign-message'),
   sendTransaction: byTestId<HTMLButtonElement>('send-transaction'),
   sendToken: byTestId<HTMLButtonElement>('send-token'),
+  openSwap: byTestId<HTMLButtonElement>('open-swap'),
   themeToggle: byTestId<HTMLButtonElement>('theme-toggle'),
   networkSelect: byTestId<HTMLSelectElement>('network-select'),
   switchNetwork: byTestId<HTMLButtonElement>('switch-network'),
@@ -176,6 +177,9 @@ onClick(ui.sendToken, async () => {
     await provider.request({ method: 'eth_sendTransaction', params: [transaction] }),
   )
 })
+
+// The modal's Swap view (it asks to connect first when no wallet is).
+onClick(ui.openSwap, () => walletFrame.open({ view: 'Swap' }))
 
 onClick(ui.switchNetwork, () => walletFrame.switchNetwork(`eip155:${ui.networkSelect.value}`))
 

@@ -198,7 +198,7 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
         <dl className="wf-swap-details" data-testid="swap-details">
           <dt>Price impact</dt>
           <dd data-testid="swap-price-impact">{quote.quote.priceImpact.toFixed(2)}%</dd>
-          <dt>Minimum received ({SWAP_SLIPPAGE_PERCENT}% slippage)</dt>
+          <dt>Minimum ({SWAP_SLIPPAGE_PERCENT}% slippage)</dt>
           <dd data-testid="swap-minimum">
             {formatSwapAmount(minimumReceived(BigInt(quote.quote.toAmount)), to.decimals)} {to.symbol}
           </dd>
