@@ -7,6 +7,7 @@ import type { Frame, Page } from '@playwright/test'
 import { devnetAccounts, fixtureContracts } from '@walletframe/devnet'
 import { API_ERRORS, NATIVE_TOKEN_ADDRESS, UI_MESSAGES } from '@walletframe/protocol'
 import { type Address, erc20Abi, formatUnits, parseAbi, parseEther, parseUnits } from 'viem'
+import { addPasskeyAuthenticator, approve, fund, keyFrame, signUp, uniqueEmail } from '../support/embedded.ts'
 import {
   chainClient,
   expect,
@@ -28,8 +29,8 @@ const routerAbi = parseAbi([
   'function getAmountsOut(uint amountIn, address[] path) view returns (uint[] amounts)',
 ])
 
-const balanceOf = (token: Address) =>
-  chainClient().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [trader] })
+const balanceOf = (token: Address, holder: Address = trader) =>
+  chainClient().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
 /** Reserves of the pair of `a` and `b`, in that order. */
 async function reserves(a: Address, b: Address) {
   const pair = uniswapV2.pairs.find(
@@ -131,6 +132,43 @@ test('swaps ETH for dUSD, then dUSD for DVT after an approval, as quoted', async
   const [dusdPoolAfter, dvtPoolAfter] = await reserves(dUSD, DVT)
   expect(dusdPoolAfter - dusdPoolBefore).toBe(dusdIn)
   expect(dvtPoolBefore - dvtPoolAfter).toBe(boughtDvt)
+})
+
+test('the embedded wallet swaps ETH for dUSD and dUSD for DVT, each transaction approved in the key frame', async ({
+  page,
+}) => {
+  await addPasskeyAuthenticator(page)
+  await page.goto(stack.dapp.url)
+  const { address } = await signUp(page, uniqueEmail('swap'))
+  await fund(address)
+  await page.getByTestId('open-swap').click()
+  const frame = await modalFrame(page)
+  await expect(frame.getByTestId('swap-view')).toBeVisible()
+  const dUSD = tokens.dUSD!.address
+  const DVT = tokens.DVT!.address
+
+  await fillSwap(frame, 'ETH', 'dUSD', '0.1')
+  await expect(frame.getByTestId('swap-action')).toHaveText('Swap')
+  const quoted = await amountOut(parseEther('0.1'), [uniswapV2.weth, dUSD])
+  await frame.getByTestId('swap-action').click()
+  await approve(page)
+  // ApproveTransaction gives way to the Swap view again, which starts over once the swap is mined.
+  await expect(frame.getByTestId('swap-amount')).toHaveValue('')
+  expect(await balanceOf(dUSD, address)).toBe(quoted)
+  // The success toast would lie over the next approval's frame, whose guard then refuses clicks.
+  await expect(frame.getByText(UI_MESSAGES.transactionStarted)).toBeHidden()
+
+  await fillSwap(frame, 'dUSD', 'DVT', '50')
+  await expect(frame.getByTestId('swap-action')).toHaveText('Approve dUSD')
+  await frame.getByTestId('swap-action').click()
+  await expect((await keyFrame(page)).getByText('Approve token spending')).toBeVisible()
+  await approve(page)
+  await expect(frame.getByTestId('swap-action')).toHaveText('Swap')
+  const quotedDvt = await amountOut(parseUnits('50', 6), [dUSD, DVT])
+  await frame.getByTestId('swap-action').click()
+  await approve(page)
+  await expect(frame.getByTestId('swap-amount')).toHaveValue('')
+  expect(await balanceOf(DVT, address)).toBe(quotedDvt)
 })
 
 test('a quote on a chain without swaps says so, in the view and from the API', async ({ page }) => {

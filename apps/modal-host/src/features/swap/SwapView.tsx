@@ -9,9 +9,9 @@ import { type ReactElement, useCallback, useEffect, useMemo, useState } from 're
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import type { SwapServices } from './services.ts'
-import { needsApproval } from './swap.machine.ts'
+import { needsApproval, type SwapForm as SwapFlowForm } from './swap.machine.ts'
 import { editableAmount, formatSwapAmount, minimumReceived, parseAmount } from './swap-math.ts'
-import { useSwapFlow } from './use-swap.ts'
+import { createSwapActor, useSwapFlow } from './use-swap.ts'
 import './swap.css'
 
 type TokensState =
@@ -27,6 +27,16 @@ function heldAmount(token: SwapToken | undefined, balances: TokenBalance[], nati
   if (isNative(token.address) && native !== undefined) return native
   const entry = balances.find((balance) => balance.address.toLowerCase() === token.address.toLowerCase())
   return entry ? (parseAmount(entry.quantity.numeric, token.decimals) ?? 0n) : 0n
+}
+
+type FormPatch = Partial<Pick<SwapFlowForm, 'from' | 'to' | 'text'>>
+
+/** The form with some fields changed; the amount is read again against the token sold. */
+function changed(form: SwapFlowForm, patch: FormPatch, tokens: readonly SwapToken[]): SwapFlowForm {
+  const next = { ...form, ...patch }
+  const decimals = tokens.find((token) => token.address === next.from)?.decimals
+  const amount = decimals === undefined ? undefined : parseAmount(next.text, decimals)
+  return { ...next, amount, fromNative: isNative(next.from) }
 }
 
 export function SwapView(): ReactElement {
@@ -45,41 +55,47 @@ export function SwapView(): ReactElement {
 function SwapForm({ services, chainId }: { services: SwapServices; chainId: number }): ReactElement {
   const session = useSession()
   const [list, setList] = useState<TokensState>({ state: 'loading' })
-  const [fromAddress, setFrom] = useState<string>()
-  const [toAddress, setTo] = useState<string>()
-  const [amountText, setAmountText] = useState('')
   const balances = useSessionState((s) => s.accountData.tokens.balances)
   const native = useSessionState((s) => s.balance.value)
   const dataKey = useSessionState((s) => s.accountData.key)
-  const clearAmount = useCallback(() => setAmountText(''), [])
-  const { snapshot, send } = useSwapFlow(services, clearAmount)
+  const actor = useMemo(() => services.flow(createSwapActor), [services])
+  const { snapshot, send } = useSwapFlow(actor)
+  const { form, quote, error } = snapshot.context
+
+  const tokens = list.state === 'loaded' ? list.tokens : []
+  const from = tokens.find((token) => token.address === form.from)
+  const to = tokens.find((token) => token.address === form.to)
+  const change = useCallback(
+    (patch: FormPatch) => send({ type: 'CHANGE', form: changed(form, patch, tokens) }),
+    [form, send, tokens],
+  )
 
   useEffect(() => {
     services.api.swapTokens(chainId).then(
-      (tokens) => {
-        setList({ state: 'loaded', tokens })
-        setFrom(tokens[0]?.address)
-        setTo(tokens[1]?.address)
+      (loaded) => {
+        setList({ state: 'loaded', tokens: loaded })
+        // A form of another chain (or none yet): the native currency for the first token.
+        const known = (address: string | undefined) => loaded.some((token) => token.address === address)
+        const current = actor.getSnapshot().context.form
+        if (!known(current.from) || !known(current.to)) {
+          const defaults = { from: loaded[0]?.address, to: loaded[1]?.address, text: '' }
+          send({ type: 'CHANGE', form: changed(current, defaults, loaded) })
+        }
       },
-      (error: Error) => setList({ state: 'error', message: error.message }),
+      (failure: Error) => setList({ state: 'error', message: failure.message }),
     )
-  }, [services, chainId])
+  }, [services, chainId, actor, send])
   useEffect(() => {
+    services.refreshNative()
+  }, [services])
+  useEffect(() => {
+    // Cached for 30 s (spec §9); a swap then reads them fresh with forceUpdate.
     if (dataKey) void session.accountData()?.loadTokens()
   }, [session, dataKey])
 
-  const tokens = list.state === 'loaded' ? list.tokens : []
-  const from = tokens.find((token) => token.address === fromAddress)
-  const to = tokens.find((token) => token.address === toAddress)
-  const amount = from ? parseAmount(amountText, from.decimals) : undefined
+  const amount = form.amount
   const held = heldAmount(from, balances, native)
   const nativeToken = tokens.find((token) => isNative(token.address))
-  useEffect(() => {
-    send({
-      type: 'CHANGE',
-      form: { from: fromAddress, to: toAddress, amount, fromNative: isNative(fromAddress) },
-    })
-  }, [send, fromAddress, toAddress, amount])
 
   if (list.state === 'error')
     return (
@@ -96,14 +112,9 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
       </div>
     )
 
-  const { quote, error } = snapshot.context
   const busy = snapshot.matches('approving') || snapshot.matches('swapping')
   const short = held !== undefined && amount !== undefined && amount > held
-  const flip = () => {
-    setFrom(toAddress)
-    setTo(fromAddress)
-    setAmountText('')
-  }
+  const flip = () => change({ from: form.to, to: form.from, text: '' })
   const picker = (
     label: string,
     value: string | undefined,
@@ -128,7 +139,7 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
 
   let action: { label: string; event?: 'APPROVE' | 'SWAP' }
   if (amount === undefined || amount === 0n) action = { label: 'Enter an amount' }
-  else if (fromAddress === toAddress) action = { label: 'Pick two different tokens' }
+  else if (form.from === form.to) action = { label: 'Pick two different tokens' }
   else if (short) action = { label: `Insufficient ${from?.symbol} balance` }
   else if (snapshot.matches('approving')) action = { label: 'Approving…' }
   else if (snapshot.matches('swapping')) action = { label: 'Swapping…' }
@@ -148,7 +159,7 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
                 type="button"
                 className="wf-swap-max"
                 disabled={busy}
-                onClick={() => setAmountText(editableAmount(held, from.decimals))}
+                onClick={() => change({ text: editableAmount(held, from.decimals) })}
               >
                 Max
               </button>
@@ -161,13 +172,13 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
             inputMode="decimal"
             placeholder="0"
             aria-label="Amount to pay"
-            aria-invalid={amountText !== '' && amount === undefined}
-            value={amountText}
+            aria-invalid={form.text !== '' && amount === undefined}
+            value={form.text}
             disabled={busy}
             data-testid="swap-amount"
-            onInput={(event) => setAmountText(event.currentTarget.value)}
+            onInput={(event) => change({ text: event.currentTarget.value })}
           />
-          {picker('Token to pay', fromAddress, setFrom, 'swap-from')}
+          {picker('Token to pay', form.from, (address) => change({ from: address }), 'swap-from')}
         </div>
       </section>
       <button
@@ -191,7 +202,7 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
           >
             {quote && to ? formatSwapAmount(BigInt(quote.quote.toAmount), to.decimals) : '0'}
           </output>
-          {picker('Token to receive', toAddress, setTo, 'swap-to')}
+          {picker('Token to receive', form.to, (address) => change({ to: address }), 'swap-to')}
         </div>
       </section>
       {quote && to ? (

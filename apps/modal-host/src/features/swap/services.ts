@@ -7,6 +7,7 @@
 import { MODAL_ERRORS, type Network, type SwapTransaction, WalletFrameError } from '@walletframe/protocol'
 import type { AccountState, ApiClient, WalletConnector } from '../core/index.ts'
 import { jsonRpc } from '../rpc/index.ts'
+import type { SwapActor } from './use-swap.ts'
 
 export interface SwapServices {
   api: ApiClient
@@ -14,9 +15,16 @@ export interface SwapServices {
   account(): { address: string; chainId: number } | undefined
   /** Sends `tx` through the connected wallet and resolves once it is mined successfully. */
   send(tx: SwapTransaction): Promise<string>
+  /** Reads the native balance again (when the view opens: the user is about to trade it). */
+  refreshNative(): void
   /** After a swap: the native balance, and the token balances with the bought token read fresh. */
   refreshBalances(bought: string): void
   toast(variant: 'success' | 'error', message: string): void
+  /**
+   * The swap flow, made by `create` (use-swap.ts, in the view's chunk) on first use, started, and
+   * kept while these services last.
+   */
+  flow(create: (services: SwapServices) => SwapActor): SwapActor
 }
 
 /** How often a sent transaction's receipt is asked for, and for how long (a block or two on a real chain). */
@@ -50,7 +58,8 @@ export function createSwapServices(context: {
     throw new WalletFrameError(MODAL_ERRORS.httpTimeout, { details: `transaction ${hash} not mined` })
   }
 
-  return {
+  let flow: SwapActor | undefined
+  const services: SwapServices = {
     api: context.api,
     account,
     async send(tx) {
@@ -74,10 +83,16 @@ export function createSwapServices(context: {
         throw new WalletFrameError(MODAL_ERRORS.httpFailed, { details: `transaction ${hash} reverted` })
       return hash
     },
+    refreshNative: context.refreshNative,
     refreshBalances(bought) {
       context.refreshNative()
       context.refreshTokens(bought)
     },
     toast: context.toast,
+    flow(create) {
+      flow ??= create(services).start()
+      return flow
+    },
   }
+  return services
 }

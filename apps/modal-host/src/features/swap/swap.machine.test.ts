@@ -13,7 +13,13 @@ const quote = (toAmount: string) => ({
 })
 const DUSD = 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const DVT = 'eip155:31337:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'
-const form = (amount: bigint | undefined): SwapForm => ({ from: DUSD, to: DVT, amount, fromNative: false })
+const form = (amount: bigint | undefined): SwapForm => ({
+  from: DUSD,
+  to: DVT,
+  text: String(amount ?? ''),
+  amount,
+  fromNative: false,
+})
 
 /** The machine with steps that record their calls; `allowance` is what the quote step reports. */
 function start(options: { allowance: bigint; swapFails?: boolean }) {
@@ -88,6 +94,8 @@ describe('swap flow', () => {
     expect(calls).toEqual(['quote 50', 'approve 50', 'quote 50', 'swap 50'])
     expect(events).toEqual(['swapped'])
     expect(actor.getSnapshot().matches({ idle: 'editing' })).toBe(true)
+    // The form starts over with the same tokens.
+    expect(actor.getSnapshot().context.form).toEqual({ ...form(undefined), text: '' })
   })
 
   it('keeps the quote and shows why when the wallet refuses the swap', async () => {

@@ -11,6 +11,8 @@ export interface SwapForm {
   /** CAIP-10 addresses of the tokens sold and bought. */
   from?: string
   to?: string
+  /** The amount as typed, kept so the view shows it again when it comes back (after an approval). */
+  text: string
   /** Of `from`, in base units; undefined while the typed text is no amount. */
   amount?: bigint
   /** Whether `from` is the native currency (nothing to approve). */
@@ -70,7 +72,7 @@ export const swapMachine = setup({
   delays: { debounce: TIME.debounceMs },
 }).createMachine({
   id: 'swap',
-  context: { form: { fromNative: true } },
+  context: { form: { text: '', fromNative: true } },
   initial: 'idle',
   // A change of the form starts over (a quote in flight is dropped), except while sending.
   on: {
@@ -127,7 +129,15 @@ export const swapMachine = setup({
         input: ({ context }) => context.form,
         onDone: {
           target: 'idle.editing',
-          actions: [assign({ quote: undefined, error: undefined }), 'swapped'],
+          // The form starts over with the same tokens; `swapped` sees what was bought.
+          actions: [
+            'swapped',
+            assign(({ context }) => ({
+              form: { ...context.form, text: '', amount: undefined },
+              quote: undefined,
+              error: undefined,
+            })),
+          ],
         },
         onError: {
           target: 'ready',

@@ -5,7 +5,7 @@
  * 'Something went wrong' and shows the reason under the form.
  */
 import { SWAP_SLIPPAGE_PERCENT, UI_MESSAGES } from '@walletframe/protocol'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate'
 import type { SwapServices } from './services.ts'
 import { type QuoteResult, type SwapForm, swapMachine } from './swap.machine.ts'
@@ -19,7 +19,12 @@ function connected(services: SwapServices) {
   return account
 }
 
-export function createSwapActor(services: SwapServices, onSwapped: () => void) {
+/**
+ * The flow's actor. It lives as long as the session's swap services, not the view: the embedded
+ * wallet's ApproveTransaction view covers the Swap view while a step waits, and the step must still
+ * finish (toast, balances) and the form be there when the Swap view comes back.
+ */
+export function createSwapActor(services: SwapServices) {
   const { api } = services
   const required = (form: SwapForm) => ({ from: form.from!, to: form.to!, amount: form.amount! })
   return createActor(
@@ -57,7 +62,6 @@ export function createSwapActor(services: SwapServices, onSwapped: () => void) {
         swapped: ({ context }) => {
           services.toast('success', UI_MESSAGES.transactionStarted)
           if (context.form.to) services.refreshBalances(context.form.to)
-          onSwapped()
         },
         swapFailed: () => services.toast('error', UI_MESSAGES.somethingWentWrong),
       },
@@ -65,19 +69,16 @@ export function createSwapActor(services: SwapServices, onSwapped: () => void) {
   )
 }
 
+export type SwapActor = ReturnType<typeof createSwapActor>
 export type SwapSnapshot = SnapshotFrom<typeof swapMachine>
 
-/** The running flow of a mounted Swap view and its latest snapshot. */
-export function useSwapFlow(services: SwapServices, onSwapped: () => void) {
-  const actor = useMemo(() => createSwapActor(services, onSwapped), [services, onSwapped])
+/** The flow's latest snapshot, for a mounted Swap view. */
+export function useSwapFlow(actor: SwapActor) {
   const [snapshot, setSnapshot] = useState<SwapSnapshot>(() => actor.getSnapshot())
   useEffect(() => {
+    setSnapshot(actor.getSnapshot())
     const subscription = actor.subscribe(setSnapshot)
-    actor.start()
-    return () => {
-      subscription.unsubscribe()
-      actor.stop()
-    }
+    return () => subscription.unsubscribe()
   }, [actor])
   const send = useCallback((event: EventFrom<typeof swapMachine>) => actor.send(event), [actor])
   return { snapshot, send }
