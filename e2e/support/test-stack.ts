@@ -37,7 +37,10 @@ const SUITE_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_API_RATE_LIMIT_PER_
 /** A name of the test stack's names table (WF_API_NAMES): devnet account #7, which no test signs with. */
 export const NAMED_ACCOUNT = { name: 'bob.wf', address: devnetAccounts()[7]!.address } as const
 
-/** The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms. */
+/**
+ * The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms.
+ * Swaps are served on the first chain only, so the second shows 'Network not supported for Swaps'.
+ */
 export const testApi = (fixtures: DevnetFixtures) => ({
   ...resolveApiConfig(
     {
@@ -46,6 +49,7 @@ export const testApi = (fixtures: DevnetFixtures) => ({
       ...SUITE_RATE,
       WF_API_INDEXER_POLL_MS: '200',
       WF_API_NAMES: `${NAMED_ACCOUNT.name}=${NAMED_ACCOUNT.address}`,
+      WF_API_SWAP_CHAINS: String(testStack().devnet.chains[0]!.chainId),
     },
     { stack: testStack(), fixtures },
   ),

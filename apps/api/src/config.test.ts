@@ -88,6 +88,14 @@ describe('resolveApiConfig', () => {
     expect(() => resolveApiConfig({ WF_API_PORT: '99999' })).toThrow(/WF_API_PORT/)
   })
 
+  it('reads the chains the built-in swap provider serves from WF_API_SWAP_CHAINS', () => {
+    expect(resolveApiConfig({}).swapChains).toBeUndefined()
+    expect(resolveApiConfig({ WF_API_SWAP_CHAINS: '31337, 31338' }).swapChains).toEqual([31337, 31338])
+    expect(resolveApiConfig({ WF_API_SWAP_CHAINS: 'none' }).swapChains).toEqual([])
+    for (const bad of ['eth', '1,x', '-1', '1.5'])
+      expect(() => resolveApiConfig({ WF_API_SWAP_CHAINS: bad })).toThrow(/WF_API_SWAP_CHAINS/)
+  })
+
   it('reads the request limits and REDIS_URL, with defaults from the protocol', () => {
     const defaults = resolveApiConfig({})
     expect(defaults.rateLimits).toEqual({

@@ -62,6 +62,22 @@ export interface ChainConfig {
   startBlock: number
   /** Blocks the indexer stays behind the head, so shallow reorgs never reach the database. */
   confirmations: number
+  /** A Uniswap V2 deployment: swaps through its router (swap/uniswap-v2.ts), prices from its pairs. */
+  uniswapV2?: UniswapV2Config | undefined
+}
+
+export interface UniswapV2Config {
+  factory: Hex
+  router: Hex
+  /** What the pools hold for the native currency. */
+  weth: Hex
+  /** The pairs whose tokens are offered for swaps (lower-case addresses, token0 < token1). */
+  pairs: ReadonlyArray<{ address: Hex; token0: Hex; token1: Hex }>
+  /**
+   * A token of known price (from `prices`) that the pairs holding it price the other side against
+   * (chain/prices.ts `uniswapV2Pools`); without it the pools price nothing.
+   */
+  priceQuote?: Hex | undefined
 }
 
 /** `allowedOrigins`: the modal origins allowed to call the API from a browser (CORS) for this project. */
@@ -78,6 +94,11 @@ export interface ApiConfig {
   projects: ProjectConfig[]
   /** USD prices by lower-case CAIP-10 address (the native currency is NATIVE_TOKEN_ADDRESS). */
   prices: Record<string, number>
+  /**
+   * The chains the built-in Uniswap V2 provider serves swaps on (`WF_API_SWAP_CHAINS`); undefined:
+   * every chain configured with a deployment. Its pools still price tokens on the others.
+   */
+  swapChains?: number[] | undefined
   indexer: { enabled: boolean; pollIntervalMs: number; blockBatchSize: number }
   cache: { balanceMs: number; identityMs: number }
   /** Token buckets (protocol config/rate-limits.ts); in Redis when redisUrl is set. */
@@ -144,6 +165,12 @@ export interface DevnetChainFixtures {
   tokens: ReadonlyArray<{ address: string; name: string; symbol: string; decimals: number }>
   nfts: ReadonlyArray<{ address: string; name: string; symbol: string; spam: boolean }>
   startBlock: bigint
+  uniswapV2?: {
+    factory: string
+    router: string
+    weth: string
+    pairs: ReadonlyArray<{ address: string; token0: string; token1: string }>
+  }
 }
 export type DevnetFixtures = Readonly<Record<number, DevnetChainFixtures | undefined>>
 
@@ -185,6 +212,7 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     chains,
     projects,
     prices: devPrices(chains),
+    swapChains: swapChains(env),
     indexer: {
       enabled: env.WF_API_INDEXER !== 'false',
       pollIntervalMs: positiveIntFromEnv(env, 'WF_API_INDEXER_POLL_MS', 1_000),
@@ -233,6 +261,28 @@ export function devnetChainConfig(
       .map((nft) => lowerAddress(nft.address, `devnet NFT ${nft.symbol}`)),
     startBlock: Number(fixtures?.startBlock ?? 0n),
     confirmations: 0,
+    uniswapV2: fixtures && uniswapV2Config(fixtures),
+  }
+}
+
+/** The devnet's pools price ETH and DVT against dUSD, the table's stable coin. */
+const DEVNET_PRICE_QUOTE = 'dUSD'
+
+function uniswapV2Config(fixtures: DevnetChainFixtures): UniswapV2Config | undefined {
+  const fixture = fixtures.uniswapV2
+  if (!fixture) return undefined
+  const at = (value: string) => lowerAddress(value, 'devnet Uniswap V2')
+  const quote = fixtures.tokens.find((token) => token.symbol === DEVNET_PRICE_QUOTE)
+  return {
+    priceQuote: quote && at(quote.address),
+    factory: at(fixture.factory),
+    router: at(fixture.router),
+    weth: at(fixture.weth),
+    pairs: fixture.pairs.map((pair) => ({
+      address: at(pair.address),
+      token0: at(pair.token0),
+      token1: at(pair.token1),
+    })),
   }
 }
 
@@ -253,6 +303,20 @@ export function devPrices(chains: readonly ChainConfig[]): Record<string, number
 function lowerAddress(value: string, where: string): Hex {
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw new Error(`${where}: "${value}" is not an EVM address`)
   return value.toLowerCase() as Hex
+}
+
+/** `WF_API_SWAP_CHAINS`: comma-separated eip155 chain ids, or `none`. */
+function swapChains(env: Env): number[] | undefined {
+  const raw = env.WF_API_SWAP_CHAINS?.trim()
+  if (raw === undefined || raw === '') return undefined
+  if (raw === 'none') return []
+  return raw.split(',').map((part) => {
+    const id = Number(part.trim())
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      throw new Error(`WF_API_SWAP_CHAINS must list chain ids (e.g. 31337,31338) or be none, got "${raw}"`)
+    }
+    return id
+  })
 }
 
 function port(env: Env, name: string, fallback: number): number {

@@ -8,6 +8,7 @@ import type { PriceSource } from './chain/prices.ts'
 import type { ApiConfig, ChainConfig, ProjectConfig } from './config.ts'
 import { ApiError } from './errors.ts'
 import type { OnRampProvider } from './onramp/provider.ts'
+import type { SwapProvider } from './swap/provider.ts'
 
 /** hono's environment for every API route: the project the request was checked against. */
 export interface ApiEnv {
@@ -26,6 +27,8 @@ export interface ApiContext {
   /** By numeric chain id, in configuration order. */
   chains: ReadonlyMap<number, Chain>
   prices: PriceSource
+  /** The swap provider of each chain that has one (swap/provider.ts); others are not swappable. */
+  swaps: ReadonlyMap<number, SwapProvider>
   /** Request limits (middleware/rate-limit): in this process, or shared in Redis. */
   limits: ApiLimits
   /** Buy (docs/onramp.md); without one the on-ramp routes serve the built-in fallbacks. */

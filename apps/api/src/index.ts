@@ -7,6 +7,7 @@ export {
   priceKey,
   tablePriceSource,
   type UniswapV2Pool,
+  uniswapV2Pools,
   uniswapV2PriceSource,
 } from './chain/prices.ts'
 export * from './config.ts'
@@ -25,3 +26,11 @@ export {
 } from './onramp/provider.ts'
 export { createSandboxProvider, type SandboxProviderOptions } from './onramp/sandbox-provider.ts'
 export { type RunningApi, type StartApiOptions, startApi } from './server.ts'
+export type {
+  SwapAsset,
+  SwapProvider,
+  SwapQuoteRequest,
+  SwapQuoteResult,
+  SwapTransactionRequest,
+} from './swap/provider.ts'
+export { createUniswapV2Provider, type UniswapV2Chain } from './swap/uniswap-v2.ts'

@@ -6,7 +6,13 @@ import type { Hono } from 'hono'
 import { createApiApp } from './app.ts'
 import { TtlCache } from './cache.ts'
 import { createChains } from './chain/clients.ts'
-import { type PriceSource, tablePriceSource } from './chain/prices.ts'
+import {
+  firstPriceSource,
+  type PriceSource,
+  tablePriceSource,
+  uniswapV2Pools,
+  uniswapV2PriceSource,
+} from './chain/prices.ts'
 import type { ApiConfig } from './config.ts'
 import type { ApiContext, ApiEnv } from './context.ts'
 import { openDatabase } from './db/open.ts'
@@ -14,13 +20,23 @@ import { Indexer } from './indexer/indexer.ts'
 import { createApiLimits } from './middleware/rate-limit/rate-limit.ts'
 import type { OnRampProvider } from './onramp/provider.ts'
 import { onRampFromConfig } from './onramp/sandbox-provider.ts'
+import { providersByChain, type SwapProvider } from './swap/provider.ts'
+import { createUniswapV2Provider, uniswapV2Chains } from './swap/uniswap-v2.ts'
 
 const CLOSE_GRACE_MS = 2_000
 
 export interface StartApiOptions {
   config: ApiConfig
-  /** Defaults to the config's table (DEV_PRICES_USD on the devnet). */
+  /**
+   * Defaults to the chains' Uniswap V2 pools (`uniswapV2.priceQuote`), then the config's table
+   * (DEV_PRICES_USD on the devnet).
+   */
   prices?: PriceSource
+  /**
+   * Swap providers (swap/provider.ts, docs/swap.md), asked before the built-in Uniswap V2 provider of
+   * the chains configured with a deployment (`uniswapV2`).
+   */
+  swapProviders?: readonly SwapProvider[]
   /**
    * Mounted at `/` behind CORS and the project check: sub-apps, or factories given the API's context
    * (its database), e.g. `routes: [(context) => createFeatureRoutes(context.db)]`.
@@ -53,11 +69,22 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       })
     : undefined
   const chains = createChains(config.chains)
+  const table = tablePriceSource(config.prices)
+  const pools = uniswapV2Pools(chains.values())
+  const uniswap = uniswapV2Chains(chains.values()).filter(
+    (chain) => config.swapChains?.includes(chain.config.chainId) ?? true,
+  )
   const context: ApiContext = {
     config,
     db,
     chains,
-    prices: options.prices ?? tablePriceSource(config.prices),
+    prices:
+      options.prices ??
+      (pools.length > 0 ? firstPriceSource(uniswapV2PriceSource(pools, table), table) : table),
+    swaps: providersByChain([
+      ...(options.swapProviders ?? []),
+      ...(uniswap.length > 0 ? [createUniswapV2Provider(uniswap)] : []),
+    ]),
     limits: createApiLimits(config.rateLimits, { redis }),
     onRamp: options.onRamp ?? onRampFromConfig(config.onRamp),
     caches: {

@@ -28,6 +28,7 @@ const ui = {
   sendTransaction: byTestId<HTMLButtonElement>('send-transaction'),
   sendToken: byTestId<HTMLButtonElement>('send-token'),
   buyCrypto: byTestId<HTMLButtonElement>('buy-crypto'),
+  openSwap: byTestId<HTMLButtonElement>('open-swap'),
   themeToggle: byTestId<HTMLButtonElement>('theme-toggle'),
   networkSelect: byTestId<HTMLSelectElement>('network-select'),
   switchNetwork: byTestId<HTMLButtonElement>('switch-network'),
@@ -196,6 +197,8 @@ onClick(ui.sendToken, async () => {
 
 // Buy through the modal's on-ramp (a sandbox provider in the local stack).
 onClick(ui.buyCrypto, () => walletFrame.open({ view: 'OnRamp' }))
+// The modal's Swap view (it asks to connect first when no wallet is).
+onClick(ui.openSwap, () => walletFrame.open({ view: 'Swap' }))
 
 onClick(ui.switchNetwork, () => walletFrame.switchNetwork(`eip155:${ui.networkSelect.value}`))
 

@@ -5,3 +5,4 @@ export { DevnetCollection, DevnetIdRegistry, DevnetToken } from './fixtures/arti
 export * from './fixtures/farcaster.ts'
 export * from './fixtures/fixtures.ts'
 export * from './fixtures/seed.ts'
+export * from './fixtures/uniswap.ts'

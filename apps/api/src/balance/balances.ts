@@ -1,4 +1,4 @@
-import type { ApiCurrency, TokenBalance } from '@walletframe/protocol'
+import type { ApiCurrency, ForceUpdateToken, TokenBalance } from '@walletframe/protocol'
 import { formatUnits } from 'viem'
 import { tokenAbi } from '../chain/erc.ts'
 import { priceKey } from '../chain/prices.ts'
@@ -24,16 +24,26 @@ export async function loadBalances(
   account: Hex,
   chains: readonly Chain[],
   currency: ApiCurrency,
+  /** A token to include even if unseen and at 0 (forceUpdate's token form): on its chain, or any. */
+  include?: ForceUpdateToken,
 ): Promise<TokenBalance[]> {
   const served = chains.filter(servesBalances)
   if (served.length === 0) return []
-  const seen = await seenTokens(context, account, served)
+  const [seen, included] = await Promise.all([
+    seenTokens(context, account, served),
+    includedToken(served, include),
+  ])
 
   const perChain = await Promise.all(
     served.map(async (chain) => {
       const spam = new Set<string>(chain.config.spamContracts)
       const tokens = new Map<string, TokenConfig>()
-      for (const token of [...(seen.get(chain.config.chainId) ?? []), ...chain.config.tokens]) {
+      const extra = included.get(chain.config.chainId)
+      for (const token of [
+        ...(seen.get(chain.config.chainId) ?? []),
+        ...(extra ? [extra] : []),
+        ...chain.config.tokens,
+      ]) {
         // Configured metadata (and icon) wins over what the contract reported.
         if (token.decimals > 0 && !spam.has(token.address)) tokens.set(token.address, token)
       }
@@ -77,8 +87,9 @@ export async function loadBalances(
       native,
       prices,
     )
+    const asked = included.get(chain.config.chainId)?.address
     const tokenEntries = tokens
-      .filter(({ amount }) => amount > 0n)
+      .filter(({ token, amount }) => amount > 0n || token.address === asked)
       .map(({ token, amount }) =>
         entry(caipNetworkId, priceKey(caipNetworkId, token.address), token, amount, prices),
       )
@@ -105,6 +116,38 @@ function entry(
     quantity: { decimals: String(token.decimals), numeric },
     iconUrl: token.iconUrl ?? '',
   }
+}
+
+/**
+ * The token forceUpdate named, with its metadata read from each chain it may be on (its CAIP-10
+ * chain, or every served chain for a bare address). A contract that does not answer as an ERC-20
+ * there is left out, like a token whose balanceOf reverts.
+ */
+async function includedToken(
+  chains: readonly Chain[],
+  include: ForceUpdateToken | undefined,
+): Promise<Map<number, TokenConfig>> {
+  const found = new Map<number, TokenConfig>()
+  if (!include) return found
+  const candidates = chains.filter(
+    (chain) => include.caipNetworkId === undefined || chain.config.caipNetworkId === include.caipNetworkId,
+  )
+  await Promise.all(
+    candidates.map(async (chain) => {
+      const configured = chain.config.tokens.find((token) => token.address === include.address)
+      if (configured) return found.set(chain.config.chainId, configured)
+      const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
+        chain.client.readContract({ address: include.address, abi: tokenAbi, functionName })
+      const [name, symbol, decimals] = await Promise.all([
+        read('name'),
+        read('symbol'),
+        read('decimals'),
+      ]).catch(() => [undefined, undefined, undefined] as const)
+      if (symbol === undefined || decimals === undefined) return
+      found.set(chain.config.chainId, { address: include.address, name: name ?? symbol, symbol, decimals })
+    }),
+  )
+  return found
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
 import { type ApiContext, type ApiEnv, requestedChain } from '../context.ts'
+import { ApiError } from '../errors.ts'
 import { takeOrRefuse } from '../middleware/rate-limit/rate-limit.ts'
 import { validParams, validQuery } from '../middleware/validate.ts'
 import { loadBalances } from './balances.ts'
@@ -13,7 +14,8 @@ import { loadBalances } from './balances.ts'
 /**
  * `GET /v1/account/{address}/balance` (spec §7): native and ERC-20 balances with prices. Answers are
  * cached for 30 s (spec §9) in memory, serialised, so a cached answer costs no chain call, no
- * database query and no JSON encoding; `forceUpdate=true` reads the chain again, at most once per
+ * database query and no JSON encoding; `forceUpdate=true` (or a token address: the answer then
+ * includes that token, issue 11 point 6) reads the chain again, at most once per
  * FORCE_UPDATE_INTERVAL per address and chain and RATE_LIMITS.apiForceUpdatePerIp per client IP
  * across addresses (issue 10 §1: each costs 100+ RPC reads). A second
  * one within the interval is a 429 with Retry-After rather than a silent cached answer, so a client
@@ -30,8 +32,21 @@ export function balanceRoute(context: ApiContext) {
       const { chainId, currency, forceUpdate } = c.req.valid('query')
       const chain = requestedChain(context, chainId)
       const chains = chain ? [chain] : [...context.chains.values()]
+      // AppKit's form: the token just bought, read fresh and included even if the indexer has not
+      // seen it yet. It is a forced update too, under the same limit as `true`.
+      const token = typeof forceUpdate === 'object' ? forceUpdate : undefined
+      if (token?.caipNetworkId !== undefined) {
+        if (chainId !== undefined && token.caipNetworkId !== chainId) {
+          throw new ApiError(
+            'invalidInput',
+            'Invalid query parameter forceUpdate: not on the chain of chainId',
+          )
+        }
+        requestedChain(context, token.caipNetworkId)
+      }
+      const forced = forceUpdate === true || token !== undefined
 
-      if (forceUpdate === true) {
+      if (forced) {
         // Per IP first: a storm over many addresses (each new, so never throttled per address) is bounded.
         await takeOrRefuse(context.limits.forceUpdatePerIp, context.limits.clientIp(c))
         await takeOrRefuse(context.limits.forceUpdate, `${address.toLowerCase()}|${chainId ?? '*'}`)
@@ -40,10 +55,11 @@ export function balanceRoute(context: ApiContext) {
       const json = await cache.getOrLoad(
         key,
         async () => {
-          const body: BalanceResponse = { balances: await loadBalances(context, address, chains, currency) }
+          const balances = await loadBalances(context, address, chains, currency, token)
+          const body: BalanceResponse = { balances }
           return JSON.stringify(body)
         },
-        forceUpdate === true,
+        forced,
       )
       return c.body(json, 200, { 'Content-Type': 'application/json' })
     },

@@ -18,3 +18,10 @@ export const uniswapV2PairAbi = parseAbi([
   'function token0() view returns (address)',
   'function token1() view returns (address)',
 ])
+
+/** What the swap routes call on UniswapV2Router02 (swap/uniswap-v2.ts). */
+export const uniswapV2RouterAbi = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+])

@@ -1,6 +1,7 @@
 import { type ApiCurrency, NATIVE_TOKEN_ADDRESS } from '@walletframe/protocol'
 import type { PublicClient } from 'viem'
 import type { Hex } from '../config.ts'
+import type { Chain } from '../context.ts'
 import { uniswapV2PairAbi } from './erc.ts'
 
 /**
@@ -33,6 +34,8 @@ export function tablePriceSource(usd: Readonly<Record<string, number>>): PriceSo
 export interface UniswapV2Pool {
   /** CAIP-10 key of the token priced by this pool. */
   token: string
+  /** The token's address in the pair when the key is not it: WETH for the native currency. */
+  tokenContract?: Hex
   tokenDecimals: number
   /** CAIP-10 key of the other side, whose price must come from `quotePrices`. */
   quote: string
@@ -65,7 +68,9 @@ export function uniswapV2PriceSource(pools: readonly UniswapV2Pool[], quotePrice
               functionName: 'getReserves',
             }),
           ])
-          const tokenIsToken0 = pool.token.endsWith(`:${token0.toLowerCase()}`)
+          const tokenIsToken0 = pool.tokenContract
+            ? pool.tokenContract.toLowerCase() === token0.toLowerCase()
+            : pool.token.endsWith(`:${token0.toLowerCase()}`)
           const [tokenReserve, quoteReserve] = tokenIsToken0
             ? [reserves[0], reserves[1]]
             : [reserves[1], reserves[0]]
@@ -80,6 +85,42 @@ export function uniswapV2PriceSource(pools: readonly UniswapV2Pool[], quotePrice
       return prices
     },
   }
+}
+
+/**
+ * The pools of each chain's Uniswap V2 deployment that hold its `priceQuote` token: each prices its
+ * other side (WETH as the native currency) against that token's price.
+ */
+export function uniswapV2Pools(chains: Iterable<Chain>): UniswapV2Pool[] {
+  return [...chains].flatMap(({ config, client }) => {
+    const uniswap = config.uniswapV2
+    const quote = uniswap?.priceQuote
+    if (!uniswap || !quote) return []
+    const decimalsOf = (address: Hex) =>
+      address === uniswap.weth
+        ? config.nativeCurrency.decimals
+        : config.tokens.find((token) => token.address === address)?.decimals
+    const quoteDecimals = decimalsOf(quote)
+    if (quoteDecimals === undefined) return []
+    return uniswap.pairs.flatMap((pair): UniswapV2Pool[] => {
+      if (pair.token0 !== quote && pair.token1 !== quote) return []
+      const other = pair.token0 === quote ? pair.token1 : pair.token0
+      const tokenDecimals = decimalsOf(other)
+      if (tokenDecimals === undefined) return []
+      const native = other === uniswap.weth
+      return [
+        {
+          token: priceKey(config.caipNetworkId, native ? 'native' : other),
+          ...(native ? { tokenContract: other } : {}),
+          tokenDecimals,
+          quote: priceKey(config.caipNetworkId, quote),
+          quoteDecimals,
+          pair: pair.address,
+          client,
+        },
+      ]
+    })
+  })
 }
 
 /** Asks each source in turn for the keys the earlier ones did not price. */

@@ -34,3 +34,10 @@ export function requireProject(projects: ReadonlyMap<string, ProjectConfig>) {
 function queryValue(values: string[] | undefined): string | string[] | undefined {
   return values && values.length === 1 ? values[0] : values
 }
+
+/** A body's own `projectId` (spec §7 puts one in some bodies) may only repeat the query's. */
+export function assertBodyProject(checked: ProjectConfig, bodyProjectId: string | undefined): void {
+  if (bodyProjectId !== undefined && bodyProjectId !== checked.projectId) {
+    throw new ApiError('invalidInput', 'Invalid body field projectId: differs from the query parameter')
+  }
+}

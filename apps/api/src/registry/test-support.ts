@@ -78,6 +78,7 @@ export function registryApp(
     db,
     chains: new Map(),
     prices: tablePriceSource({}),
+    swaps: new Map(),
     limits,
     caches: {
       balance: new TtlCache<string>(config.cache.balanceMs),

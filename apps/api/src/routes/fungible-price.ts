@@ -8,7 +8,7 @@ import {
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
 import type { ApiContext, ApiEnv } from '../context.ts'
-import { ApiError } from '../errors.ts'
+import { assertBodyProject } from '../middleware/project.ts'
 import { requireJsonBody, validJson, validQuery } from '../middleware/validate.ts'
 
 /**
@@ -24,9 +24,7 @@ export function fungiblePriceRoute(context: ApiContext) {
     validJson(FungiblePriceRequestSchema),
     async (c) => {
       const request = c.req.valid('json')
-      if (request.projectId !== undefined && request.projectId !== c.get('project').projectId) {
-        throw new ApiError('invalidInput', 'Invalid body field projectId: differs from the query parameter')
-      }
+      assertBodyProject(c.get('project'), request.projectId)
       const keys = [...new Set(request.addresses.map((address) => address.toLowerCase()))]
       const prices = await context.prices.getPrices(keys, request.currency)
       const metadata = await tokenMetadata(context, [...prices.keys()])

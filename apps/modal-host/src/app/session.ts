@@ -26,6 +26,7 @@ import { type Embedded, embeddedIntents } from '../features/embedded/session-emb
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
 import { type Social, socialIntents } from '../features/social/session-social.ts'
+import { createSwapServices, type SwapServices } from '../features/swap/services.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
 import type { createWalletConnect } from '../features/walletconnect/session-walletconnect.ts'
 import { copyText } from '../ui/clipboard.ts'
@@ -69,6 +70,7 @@ export function createSession(
   let data: ReturnType<typeof createDataServices> | undefined
   let embedded: Embedded | undefined
   let social: Social | undefined
+  let swap: { data: NonNullable<typeof data>; services: SwapServices } | undefined
   /** The page wallet picked last: the ConnectingExternal view shows it. */
   let picked: WalletDescriptor | undefined
   let messenger: Messenger<'child'> | undefined
@@ -295,6 +297,27 @@ export function createSession(
     }),
     dataApi: (): ApiClient | undefined => data?.api,
     accountData: (): AccountData | undefined => data?.accountData,
+    swapServices() {
+      if (!data) return undefined
+      // One per data API: the swap flow they keep outlives the Swap view (spec §4 approvals cover it).
+      if (swap?.data !== data) {
+        const api = data.api
+        const accountData = data.accountData
+        swap = {
+          data,
+          services: createSwapServices({
+            api,
+            account: () => store.get().account,
+            connector: connection.current,
+            findNetwork,
+            refreshNative: () => void balance.refresh(),
+            refreshTokens: (token) => void accountData.refreshTokens(token),
+            toast,
+          }),
+        }
+      }
+      return swap.services
+    },
     registry: (): Registry | undefined => data?.registry,
     networks,
     activeNetwork,

@@ -42,6 +42,13 @@ export const WALLET_FEATURES: Partial<Record<WalletFeature, WalletFeatureEntry>>
     // Spec §9: not offered in the restricted time zones (mainland China, Hong Kong, Macau).
     offered: () => !isRestrictedTimeZone(),
   },
+  swaps: {
+    view: 'Swap',
+    label: 'Swap',
+    icon: 'swap',
+    titles: { Swap: 'Swap' },
+    chunk: () => import('../features/swap/swap-views.tsx').then((m) => m.SWAP_VIEWS),
+  },
   receive: {
     view: 'WalletReceive',
     label: 'Receive',

@@ -20,7 +20,7 @@ const paths = {
   send: 'M7 17L17 7M9 7h8v8',
   receive: 'M17 7L7 17M15 17H7V9',
   card: 'M3 6h18v12H3zM3 10h18M7 14.5h4',
-  swap: 'M4 8h14l-3.5-3.5M20 16H6l3.5 3.5',
+  swap: 'M8 4v16M4 16l4 4 4-4M16 20V4M12 8l4-4 4 4',
 } as const
 
 export type IconName = keyof typeof paths

@@ -2,22 +2,52 @@ import * as z from 'zod/mini'
 import {
   ApiAddressSchema,
   ApiClientQuerySchema,
-  BooleanQuerySchema,
   CurrencySchema,
   Eip155NetworkIdSchema,
+  Eip155TokenAddressSchema,
 } from './common.ts'
 
 /** `GET /v1/account/{address}/balance` path parameters. */
 export const BalanceParamsSchema = z.object({ address: ApiAddressSchema })
 
+/** A token `forceUpdate` names: its chain when given as CAIP-10, and its lower-case address. */
+export interface ForceUpdateToken {
+  caipNetworkId?: string
+  address: `0x${string}`
+}
+
+/**
+ * `forceUpdate` as AppKit's clients send it (issue 11 point 6): `true`/`false`, or the address of a
+ * token just bought (hex, or CAIP-10 `eip155:<id>:0x…`), whose balance must be read fresh and
+ * included even if the indexer has not seen the account use it yet. A token also skips the cache.
+ */
+export const ForceUpdateSchema = z.pipe(
+  z.string().check(
+    z.regex(
+      /^(true|false|(eip155:[1-9][0-9]{0,19}:)?0x[0-9a-fA-F]{40})$/,
+      'must be true, false, or a token address (0x… or eip155:<id>:0x…)',
+    ),
+    z.refine(
+      (value) => value.split(':').length !== 3 || Eip155TokenAddressSchema.safeParse(value).success,
+      'Invalid chainId',
+    ),
+  ),
+  z.transform((value): boolean | ForceUpdateToken => {
+    if (value === 'true' || value === 'false') return value === 'true'
+    const parts = value.split(':')
+    const address = parts.at(-1)!.toLowerCase() as `0x${string}`
+    return parts.length === 3 ? { caipNetworkId: `${parts[0]}:${parts[1]}`, address } : { address }
+  }),
+)
+
 /**
  * `GET /v1/account/{address}/balance` query (spec §7): without `chainId`, every supported chain.
- * `forceUpdate=true` skips the 30 s cache (spec §9).
+ * `forceUpdate` (true or a token address) skips the 30 s cache (spec §9).
  */
 export const BalanceQuerySchema = z.extend(ApiClientQuerySchema, {
   currency: z._default(CurrencySchema, 'usd'),
   chainId: z.optional(Eip155NetworkIdSchema),
-  forceUpdate: z.optional(BooleanQuerySchema),
+  forceUpdate: z.optional(ForceUpdateSchema),
 })
 export type BalanceQuery = z.infer<typeof BalanceQuerySchema>
 

@@ -11,6 +11,11 @@ export const API_PATHS = {
   fungiblePrice: '/v1/fungible/price',
   gasPrice: '/v1/convert/gas-price',
   profileAccount: '/v1/profile/account/:name',
+  swapTokens: '/v1/convert/tokens',
+  swapQuotes: '/v1/convert/quotes',
+  swapAllowance: '/v1/convert/allowance',
+  swapBuildApprove: '/v1/convert/build-approve',
+  swapBuildTransaction: '/v1/convert/build-transaction',
 } as const
 
 export const API_LIMITS = {

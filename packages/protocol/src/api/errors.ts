@@ -34,6 +34,27 @@ export const API_ERRORS = {
     code: 'UNSUPPORTED_GAS_PRICE_CHAIN',
     message: 'Network not supported for Gas Price',
   },
+  /** Spec §8: a swap route asked about a chain no swap provider serves. */
+  swapsUnsupportedNetwork: {
+    reason: 'SwapsUnsupportedNetwork',
+    status: 400,
+    code: 'SWAPS_UNSUPPORTED_NETWORK',
+    message: 'Network not supported for Swaps',
+  },
+  /** The provider has no pool (or route) between the two tokens, or one too shallow for the amount. */
+  swapNoRoute: {
+    reason: 'SwapNoRoute',
+    status: 400,
+    code: 'SWAP_NO_ROUTE',
+    message: 'No liquidity to swap these tokens',
+  },
+  /** The swap transaction's gas estimate reverted: sent as it is, it would fail. */
+  swapWouldFail: {
+    reason: 'SwapWouldFail',
+    status: 400,
+    code: 'SWAP_WOULD_FAIL',
+    message: 'The swap would fail: check the balance and the approval',
+  },
   unsupportedMediaType: {
     reason: 'UnsupportedMediaType',
     status: 415,

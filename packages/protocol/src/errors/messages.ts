@@ -6,6 +6,8 @@ export const UI_MESSAGES = {
   failedToDisconnect: 'Failed to disconnect',
   failedToFetchTransactions: 'Failed to fetch transactions',
   somethingWentWrong: 'Something went wrong',
+  /** Spec §4 "Sending a token", §8: a transaction the user sent (a send, a swap) is on its way. */
+  transactionStarted: 'Transaction started',
   addressCopied: 'Address copied',
   linkCopied: 'Link copied',
   connectionDeclined: 'Connection declined',
@@ -13,8 +15,6 @@ export const UI_MESSAGES = {
   authenticating: 'Authenticating...',
   /** Spec §6: shown 300 ms after a disallowed RPC method opened the modal. */
   actionNotAllowed: 'Action not allowed',
-  /** Spec §4 "Sending a token": the wallet took the transaction. */
-  transactionStarted: 'Transaction started',
 } as const
 
 /**

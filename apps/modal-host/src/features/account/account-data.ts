@@ -118,6 +118,24 @@ export function createAccountData(context: {
       }
     },
 
+    /**
+     * Reads the balances again past the caches, after a transaction of the user's: `forceUpdate` is
+     * `true`, or the CAIP-10 address of a token just bought, which the answer then includes even
+     * before the indexer saw it (issue 11). A failure keeps what is shown.
+     */
+    async refreshTokens(forceUpdate: true | string): Promise<void> {
+      const key = sync()
+      const account = context.current()
+      if (!key || !account) return
+      try {
+        const balances = await api.balance(account.address, account.chainId, forceUpdate)
+        balanceCache.set(key, balances)
+        if (currentKey() === key) update({ tokens: { state: 'loaded', balances } })
+      } catch (error) {
+        context.log(`balance refresh failed: ${(error as Error).message}`)
+      }
+    },
+
     async loadIdentity(): Promise<void> {
       const key = sync()
       const account = context.current()

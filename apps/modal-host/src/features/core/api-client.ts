@@ -19,6 +19,15 @@ import {
   MODAL_ERRORS,
   ProfileAccountResponseSchema,
   REGISTRY_PATHS,
+  type SwapAllowanceResponse,
+  SwapAllowanceResponseSchema,
+  type SwapBuildTransactionRequest,
+  type SwapQuote,
+  SwapQuotesResponseSchema,
+  type SwapToken,
+  SwapTokensResponseSchema,
+  type SwapTransaction,
+  SwapTransactionResponseSchema,
   TIME,
   type TokenBalance,
   WALLET_ID_PATTERN,
@@ -126,15 +135,24 @@ export function createApiClient(options: ApiClientOptions) {
     /** A POST of `json` to a route, its answer checked with `schema`. */
     post: <T>(path: string, json: unknown, schema: Parser<T>) => call('POST', path, {}, schema, json),
     /**
-     * `forceUpdate` asks the API to read the chain again. The API allows that once per interval
-     * per address (issue 10 §1) and refuses more with 429; the user then gets the cached answer,
-     * which is at most that interval older, rather than an error.
+     * `forceUpdate` asks the API to read the chain again: `true`, or the CAIP-10 address of a token
+     * just bought, which the answer then includes (issue 11 point 6). The API allows that once per
+     * interval per address (issue 10 §1) and refuses more with 429; the user then gets the cached
+     * answer, which is at most that interval older, rather than an error.
      */
-    async balance(address: string, chainId: number, forceUpdate = false): Promise<TokenBalance[]> {
-      const read = (force: boolean) =>
+    async balance(
+      address: string,
+      chainId: number,
+      forceUpdate: boolean | string = false,
+    ): Promise<TokenBalance[]> {
+      const read = (force: boolean | string) =>
         get(
           withAddress(API_PATHS.balance, 'address', address),
-          { currency: 'usd', chainId: `eip155:${chainId}`, ...(force ? { forceUpdate: 'true' } : {}) },
+          {
+            currency: 'usd',
+            chainId: `eip155:${chainId}`,
+            ...(force === false ? {} : { forceUpdate: String(force) }),
+          },
           BalanceResponseSchema,
         )
       try {
@@ -185,6 +203,58 @@ export function createApiClient(options: ApiClientOptions) {
         },
         GetWalletsResponseSchema,
       )
+    },
+    /** Spec §7 `/v1/convert/*`: the chain's swappable tokens (CAIP-10 addresses). */
+    async swapTokens(chainId: number): Promise<SwapToken[]> {
+      return (await get(API_PATHS.swapTokens, { chainId: `eip155:${chainId}` }, SwapTokensResponseSchema))
+        .tokens
+    },
+    /** `amount` of `from` in base units; the answer's `toAmount` is in `to`'s. */
+    async swapQuote(query: {
+      amount: bigint
+      userAddress: string
+      from: string
+      to: string
+    }): Promise<SwapQuote> {
+      const { quotes } = await get(
+        API_PATHS.swapQuotes,
+        { ...query, amount: query.amount.toString() },
+        SwapQuotesResponseSchema,
+      )
+      const quote = quotes[0]
+      if (!quote) throw failed(`GET ${API_PATHS.swapQuotes}: no quote`)
+      return quote
+    },
+    async swapAllowance(tokenAddress: string, userAddress: string): Promise<bigint> {
+      const answer: SwapAllowanceResponse = await get(
+        API_PATHS.swapAllowance,
+        { tokenAddress, userAddress },
+        SwapAllowanceResponseSchema,
+      )
+      return BigInt(answer.allowance)
+    },
+    async swapBuildApprove(query: {
+      userAddress: string
+      from: string
+      to: string
+      amount: bigint
+    }): Promise<SwapTransaction> {
+      return (
+        await get(
+          API_PATHS.swapBuildApprove,
+          { ...query, amount: query.amount.toString() },
+          SwapTransactionResponseSchema,
+        )
+      ).tx
+    },
+    async swapBuildTransaction(
+      request: Omit<SwapBuildTransactionRequest, 'projectId' | 'userAddress' | 'eip155'> & {
+        userAddress: string
+        eip155: { slippage: string }
+      },
+    ): Promise<SwapTransaction> {
+      const body = { ...request, projectId: client.projectId }
+      return (await call('POST', API_PATHS.swapBuildTransaction, {}, SwapTransactionResponseSchema, body)).tx
     },
     /** An `<img>` source for a registry wallet's image. */
     walletImageUrl(imageId: string): string {

@@ -1,0 +1,240 @@
+import {
+  API_ERRORS,
+  NATIVE_TOKEN_ADDRESS,
+  SWAP_SLIPPAGE_PERCENT,
+  type SwapToken,
+  type TokenBalance,
+} from '@walletframe/protocol'
+import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react'
+import { Icon, Spinner } from '../../ui/icons.tsx'
+import { useSession, useSessionState } from '../core/index.ts'
+import type { SwapServices } from './services.ts'
+import { needsApproval, type SwapForm as SwapFlowForm } from './swap.machine.ts'
+import { editableAmount, formatSwapAmount, minimumReceived, parseAmount } from './swap-math.ts'
+import { createSwapActor, useSwapFlow } from './use-swap.ts'
+import './swap.css'
+
+type TokensState =
+  | { state: 'loading' }
+  | { state: 'loaded'; tokens: SwapToken[] }
+  | { state: 'error'; message: string }
+
+const isNative = (address: string | undefined) => address?.endsWith(`:${NATIVE_TOKEN_ADDRESS}`) ?? false
+
+/** The held amount of `token` in base units, from the account's balances (spec §3 Token balance). */
+function heldAmount(token: SwapToken | undefined, balances: TokenBalance[], native: bigint | undefined) {
+  if (!token) return undefined
+  if (isNative(token.address) && native !== undefined) return native
+  const entry = balances.find((balance) => balance.address.toLowerCase() === token.address.toLowerCase())
+  return entry ? (parseAmount(entry.quantity.numeric, token.decimals) ?? 0n) : 0n
+}
+
+type FormPatch = Partial<Pick<SwapFlowForm, 'from' | 'to' | 'text'>>
+
+/** The form with some fields changed; the amount is read again against the token sold. */
+function changed(form: SwapFlowForm, patch: FormPatch, tokens: readonly SwapToken[]): SwapFlowForm {
+  const next = { ...form, ...patch }
+  const decimals = tokens.find((token) => token.address === next.from)?.decimals
+  const amount = decimals === undefined ? undefined : parseAmount(next.text, decimals)
+  return { ...next, amount, fromNative: isNative(next.from) }
+}
+
+export function SwapView(): ReactElement {
+  const session = useSession()
+  const services = useMemo(() => session.swapServices(), [session])
+  const chainId = useSessionState((s) => s.account.chainId)
+  if (!services || chainId === undefined)
+    return (
+      <div className="wf-empty" data-testid="swap-unavailable">
+        <p className="wf-empty-title">{API_ERRORS.swapsUnsupportedNetwork.message}</p>
+      </div>
+    )
+  return <SwapForm services={services} chainId={chainId} key={chainId} />
+}
+
+function SwapForm({ services, chainId }: { services: SwapServices; chainId: number }): ReactElement {
+  const session = useSession()
+  const [list, setList] = useState<TokensState>({ state: 'loading' })
+  const balances = useSessionState((s) => s.accountData.tokens.balances)
+  const native = useSessionState((s) => s.balance.value)
+  const dataKey = useSessionState((s) => s.accountData.key)
+  const actor = useMemo(() => services.flow(createSwapActor), [services])
+  const { snapshot, send } = useSwapFlow(actor)
+  const { form, quote, error } = snapshot.context
+
+  const tokens = list.state === 'loaded' ? list.tokens : []
+  const from = tokens.find((token) => token.address === form.from)
+  const to = tokens.find((token) => token.address === form.to)
+  const change = useCallback(
+    (patch: FormPatch) => send({ type: 'CHANGE', form: changed(form, patch, tokens) }),
+    [form, send, tokens],
+  )
+
+  useEffect(() => {
+    services.api.swapTokens(chainId).then(
+      (loaded) => {
+        setList({ state: 'loaded', tokens: loaded })
+        // A form of another chain (or none yet): the native currency for the first token.
+        const known = (address: string | undefined) => loaded.some((token) => token.address === address)
+        const current = actor.getSnapshot().context.form
+        if (!known(current.from) || !known(current.to)) {
+          const defaults = { from: loaded[0]?.address, to: loaded[1]?.address, text: '' }
+          send({ type: 'CHANGE', form: changed(current, defaults, loaded) })
+        }
+      },
+      (failure: Error) => setList({ state: 'error', message: failure.message }),
+    )
+  }, [services, chainId, actor, send])
+  useEffect(() => {
+    services.refreshNative()
+  }, [services])
+  useEffect(() => {
+    // Cached for 30 s (spec §9); a swap then reads them fresh with forceUpdate.
+    if (dataKey) void session.accountData()?.loadTokens()
+  }, [session, dataKey])
+
+  const amount = form.amount
+  const held = heldAmount(from, balances, native)
+  const nativeToken = tokens.find((token) => isNative(token.address))
+
+  if (list.state === 'error')
+    return (
+      <div className="wf-empty" data-testid="swap-unsupported">
+        <Icon name="warning" size={28} />
+        <p className="wf-empty-title">{list.message}</p>
+        <p className="wf-empty-text">Switch to a network where swaps are offered.</p>
+      </div>
+    )
+  if (list.state === 'loading')
+    return (
+      <div className="wf-center wf-swap-loading">
+        <Spinner size={20} />
+      </div>
+    )
+
+  const busy = snapshot.matches('approving') || snapshot.matches('swapping')
+  const short = held !== undefined && amount !== undefined && amount > held
+  const flip = () => change({ from: form.to, to: form.from, text: '' })
+  const picker = (
+    label: string,
+    value: string | undefined,
+    onPick: (address: string) => void,
+    testId: string,
+  ) => (
+    <select
+      className="wf-swap-token"
+      aria-label={label}
+      value={value}
+      disabled={busy}
+      data-testid={testId}
+      onChange={(event) => onPick(event.currentTarget.value)}
+    >
+      {tokens.map((token) => (
+        <option key={token.address} value={token.address}>
+          {token.symbol}
+        </option>
+      ))}
+    </select>
+  )
+
+  let action: { label: string; event?: 'APPROVE' | 'SWAP' }
+  if (amount === undefined || amount === 0n) action = { label: 'Enter an amount' }
+  else if (form.from === form.to) action = { label: 'Pick two different tokens' }
+  else if (short) action = { label: `Insufficient ${from?.symbol} balance` }
+  else if (snapshot.matches('approving')) action = { label: 'Approving…' }
+  else if (snapshot.matches('swapping')) action = { label: 'Swapping…' }
+  else if (!snapshot.matches('ready')) action = { label: error ? 'No quote' : 'Getting a quote…' }
+  else if (needsApproval(snapshot.context)) action = { label: `Approve ${from?.symbol}`, event: 'APPROVE' }
+  else action = { label: 'Swap', event: 'SWAP' }
+
+  return (
+    <div className="wf-swap" data-testid="swap-view">
+      <section className="wf-swap-box">
+        <div className="wf-swap-head">
+          <span>You pay</span>
+          {held !== undefined && from ? (
+            <span data-testid="swap-balance">
+              Balance {formatSwapAmount(held, from.decimals)}
+              <button
+                type="button"
+                className="wf-swap-max"
+                disabled={busy}
+                onClick={() => change({ text: editableAmount(held, from.decimals) })}
+              >
+                Max
+              </button>
+            </span>
+          ) : null}
+        </div>
+        <div className="wf-swap-row">
+          <input
+            className="wf-swap-amount"
+            inputMode="decimal"
+            placeholder="0"
+            aria-label="Amount to pay"
+            aria-invalid={form.text !== '' && amount === undefined}
+            value={form.text}
+            disabled={busy}
+            data-testid="swap-amount"
+            onInput={(event) => change({ text: event.currentTarget.value })}
+          />
+          {picker('Token to pay', form.from, (address) => change({ from: address }), 'swap-from')}
+        </div>
+      </section>
+      <button
+        type="button"
+        className="wf-swap-flip"
+        aria-label="Switch tokens"
+        disabled={busy}
+        onClick={flip}
+      >
+        <Icon name="swap" size={16} />
+      </button>
+      <section className="wf-swap-box">
+        <div className="wf-swap-head">
+          <span>You receive</span>
+        </div>
+        <div className="wf-swap-row">
+          <output
+            className="wf-swap-amount wf-swap-out"
+            data-testid="swap-receive"
+            aria-busy={snapshot.matches('quoting')}
+          >
+            {quote && to ? formatSwapAmount(BigInt(quote.quote.toAmount), to.decimals) : '0'}
+          </output>
+          {picker('Token to receive', form.to, (address) => change({ to: address }), 'swap-to')}
+        </div>
+      </section>
+      {quote && to ? (
+        <dl className="wf-swap-details" data-testid="swap-details">
+          <dt>Price impact</dt>
+          <dd data-testid="swap-price-impact">{quote.quote.priceImpact.toFixed(2)}%</dd>
+          <dt>Minimum ({SWAP_SLIPPAGE_PERCENT}% slippage)</dt>
+          <dd data-testid="swap-minimum">
+            {formatSwapAmount(minimumReceived(BigInt(quote.quote.toAmount)), to.decimals)} {to.symbol}
+          </dd>
+          <dt>Network fee</dt>
+          <dd>
+            {formatSwapAmount(BigInt(quote.quote.gasFee), nativeToken?.decimals ?? 18)} {nativeToken?.symbol}
+          </dd>
+        </dl>
+      ) : null}
+      {error ? (
+        <p className="wf-swap-error" role="alert" data-testid="swap-error">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="wf-button wf-button-accent wf-swap-action"
+        disabled={action.event === undefined || busy}
+        aria-busy={busy}
+        data-testid="swap-action"
+        onClick={() => action.event && send({ type: action.event })}
+      >
+        {busy ? <Spinner size={14} /> : null}
+        {action.label}
+      </button>
+    </div>
+  )
+}
