@@ -37,12 +37,22 @@ test('send turned off: no Send button, and the send chunk is never fetched', asy
   expect(scripts.filter((path) => /\/send-views-/.test(path))).toEqual([])
 })
 
-test('both off: no buttons at all, neither chunk fetched', async ({ page }) => {
+test('all four off: no buttons at all, no feature chunk fetched', async ({ page }) => {
   const scripts = modalScripts(page)
-  const frame = await openAccount(page, { send: false, receive: false })
+  const frame = await openAccount(page, { send: false, receive: false, swaps: false, onramp: false })
   await expect(frame.getByTestId('account-balance')).toBeVisible()
   await expect(frame.getByTestId('wallet-features')).toHaveCount(0)
-  expect(scripts.filter((path) => /\/(send|receive)-views-/.test(path))).toEqual([])
+  expect(scripts.filter((path) => /\/(send|receive|swap|onramp)-views-/.test(path))).toEqual([])
+})
+
+test('the default order: Buy, Swap, Receive, Send (spec §9)', async ({ page }) => {
+  const frame = await openAccount(page, {})
+  await expect(frame.getByTestId('wallet-features').getByRole('button')).toHaveText([
+    'Buy',
+    'Swap',
+    'Receive',
+    'Send',
+  ])
 })
 
 test('walletFeaturesOrder orders the buttons; a feature on has its chunk fetched', async ({ page }) => {
