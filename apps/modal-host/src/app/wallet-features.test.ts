@@ -9,8 +9,8 @@ const shown = (features?: Parameters<typeof init>[0]) =>
   walletFeatureButtons(init(features)).map((b) => b.feature)
 
 describe('wallet features of the Account view (spec §3 feature options, §9 walletFeaturesOrder)', () => {
-  it('offers the features built, in the default order (onramp, swaps, receive, send)', () => {
-    expect(shown()).toEqual(['receive', 'send'])
+  it('offers every feature, in the default order (onramp, swaps, receive, send)', () => {
+    expect(shown()).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
 
   it('follows walletFeaturesOrder, once each', () => {
@@ -18,8 +18,19 @@ describe('wallet features of the Account view (spec §3 feature options, §9 wal
   })
 
   it('leaves out a feature whose option is false', () => {
-    expect(shown({ send: false })).toEqual(['receive'])
-    expect(shown({ receive: false, send: false })).toEqual([])
+    expect(shown({ send: false })).toEqual(['onramp', 'swaps', 'receive'])
+    expect(shown({ onramp: false, swaps: false, receive: false, send: false })).toEqual([])
+  })
+
+  it('leaves out Buy in a restricted time zone (spec §9)', () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'Asia/Shanghai'
+    try {
+      expect(shown()).toEqual(['swaps', 'receive', 'send'])
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 
   it('opens the view of the feature; each titled view is in the feature chunk', async () => {
