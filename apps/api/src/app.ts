@@ -11,6 +11,7 @@ import { createRegistryRoutes, type RegistryDeps } from './registry/routes.ts'
 import { fungiblePriceRoute } from './routes/fungible-price.ts'
 import { healthRoute } from './routes/health.ts'
 import { supportedChainsRoute } from './routes/supported-chains.ts'
+import { rpcProxyRoute } from './rpc/routes.ts'
 
 export interface ApiAppOptions {
   /**
@@ -43,6 +44,7 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', fungiblePriceRoute(context))
   app.route('/', historyRoute(context))
   app.route('/', identityRoute(context))
+  app.route('/', rpcProxyRoute(context))
   app.route(
     '/',
     createRegistryRoutes({ db: context.db, eventsPerIp: context.limits.eventsPerIp, ...options.registry }),
