@@ -21,8 +21,11 @@ import {
   HistoryQuerySchema,
   IdentityParamsSchema,
   IdentityQuerySchema,
+  JsonRpcRequestSchema,
   REGISTRY_PATHS,
   RegistryImageQuerySchema,
+  RPC_PROXY_PATH,
+  RpcProxyQuerySchema,
   SymbolImageParamsSchema,
   WalletImageParamsSchema,
 } from '@walletframe/protocol'
@@ -63,6 +66,7 @@ const ROUTES: FuzzedRoute[] = [
     query: FungiblePriceQuerySchema,
     body: FungiblePriceRequestSchema,
   },
+  { method: 'POST', path: RPC_PROXY_PATH, query: RpcProxyQuerySchema, body: JsonRpcRequestSchema },
   { method: 'GET', path: REGISTRY_PATHS.wallets, query: GetWalletsQuerySchema },
   {
     method: 'GET',

@@ -4,9 +4,20 @@
  * and text/plain, read methods only, and malformed input answered as JSON-RPC errors or the API's
  * 4xx shape, never a 500.
  */
-import { API_ERRORS, RPC_PROXY, RPC_PROXY_PATH, RPC_PROXY_REFUSALS } from '@walletframe/protocol'
+import {
+  API_ERROR_CODES,
+  API_ERRORS,
+  JsonRpcRequestSchema,
+  RPC_PROXY,
+  RPC_PROXY_PATH,
+  RPC_PROXY_REFUSALS,
+  RpcProxyQuerySchema,
+} from '@walletframe/protocol'
+import { fuzzRuns } from '@walletframe/protocol/fuzz'
+import { expectTypedAnswer, type FuzzedRoute, fuzzedRequests } from '@walletframe/testing/fuzz'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clientQuery, freshAddress, TEST_BACKENDS, useTestApi } from '../test-support/api.ts'
+import { clientQuery, freshAddress, TEST_BACKENDS, TEST_CLIENT, useTestApi } from '../test-support/api.ts'
 
 const CHAIN = 'eip155:31337'
 
@@ -119,5 +130,30 @@ describe.each(TEST_BACKENDS)('the JSON-RPC endpoint on $name (spec §7)', (backe
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
     const { path, init } = post(body, 'application/json', `chainId=${CHAIN}`)
     await suite.expectClientError(path, init, API_ERRORS.projectIdMissing.code)
+  })
+
+  it('answers fuzzed requests on a served chain as JSON-RPC answers or typed 4xx, never a 500', async () => {
+    const route = {
+      method: 'POST',
+      path: RPC_PROXY_PATH,
+      query: RpcProxyQuerySchema,
+      body: JsonRpcRequestSchema,
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fuzzedRequests({ ...route, baseQuery: { ...TEST_CLIENT, chainId: CHAIN } }),
+        async (request) => {
+          const response = await suite.request(request.url, request)
+          const refused = await expectTypedAnswer(response.clone(), API_ERROR_CODES)
+          if (refused || response.status !== 200) return
+          const answer = (await response.json()) as unknown
+          for (const entry of Array.isArray(answer) ? answer : [answer]) {
+            expect(entry).toMatchObject({ jsonrpc: '2.0' })
+            expect('result' in entry !== 'error' in entry).toBe(true)
+          }
+        },
+      ),
+      { numRuns: fuzzRuns(100) },
+    )
   })
 })
