@@ -133,7 +133,7 @@ describe.each(TEST_BACKENDS)('the JSON-RPC endpoint on $name (spec §7)', (backe
   })
 
   it('answers fuzzed requests on a served chain as JSON-RPC answers or typed 4xx, never a 500', async () => {
-    const route = {
+    const route: FuzzedRoute = {
       method: 'POST',
       path: RPC_PROXY_PATH,
       query: RpcProxyQuerySchema,
