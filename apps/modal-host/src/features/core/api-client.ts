@@ -16,6 +16,9 @@ import {
   IdentityResponseSchema,
   MODAL_ERRORS,
   REGISTRY_PATHS,
+  RPC_PROXY_PATH,
+  type SupportedChainsResponse,
+  SupportedChainsResponseSchema,
   TIME,
   type TokenBalance,
   WALLET_ID_PATTERN,
@@ -105,6 +108,14 @@ export function createApiClient(options: ApiClientOptions) {
     path.replace(`:${name}`, encodeURIComponent(address))
 
   return {
+    /** `GET /v1/supported-chains` (spec §7): the networks the API serves, over HTTP and WebSocket. */
+    supportedChains(): Promise<SupportedChainsResponse> {
+      return get(API_PATHS.supportedChains, {}, SupportedChainsResponseSchema)
+    },
+    /** The API's JSON-RPC endpoint for one network (spec §7 "JSON-RPC over HTTP"). */
+    rpcUrl(caipNetworkId: string): string {
+      return url(RPC_PROXY_PATH, { chainId: caipNetworkId })
+    },
     /**
      * `forceUpdate` asks the API to read the chain again. The API allows that once per interval
      * per address (issue 10 §1) and refuses more with 429; the user then gets the cached answer,
