@@ -9,6 +9,7 @@ import { measureSdkSize } from '@walletframe/sdk/size'
 import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
+import { benchRpcProxy } from '../apps/api/src/rpc/rpc.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { benchKeyServer } from '../apps/secure-frame/server/key-server.bench.ts'
 import { benchInterop } from '../packages/interop/src/interop.bench.ts'
@@ -195,6 +196,7 @@ try {
   const interop = await benchInterop()
   const api = await benchApi()
   const registry = await benchRegistry()
+  const { rpcProxy } = await benchRpcProxy()
   const { keyServer } = await benchKeyServer()
   const soak = await runSoak({ seconds: SOAK_SECONDS })
   const otpVerifyRequestsPerSecond = {
@@ -205,7 +207,18 @@ try {
   }
   console.log(
     JSON.stringify(
-      { ...figures, peerBench, otpVerifyRequestsPerSecond, relay, interop, api, registry, keyServer, soak },
+      {
+        ...figures,
+        peerBench,
+        otpVerifyRequestsPerSecond,
+        relay,
+        interop,
+        api,
+        registry,
+        rpcProxy,
+        keyServer,
+        soak,
+      },
       null,
       2,
     ),
