@@ -13,14 +13,15 @@ export const RPC_PROXY_PATH = '/v1'
 /** Body types the endpoint reads (spec §7: "application/json (text/plain for some)"). */
 export const RPC_PROXY_CONTENT_TYPES: readonly string[] = ['application/json', 'text/plain']
 
-/** The transport settings of spec §9, given to viem's `http` and `fallback` transports as they are. */
+/**
+ * The transport settings of spec §9, given to viem's `http` and `fallback` transports as they are.
+ * The dedupe cache of 8192 entries is viem's own (its request cache has that size; not configurable).
+ */
 export const RPC_PROXY = {
   /** Spec §9 "Batch size 1000": the most requests in one batch, in and out. */
   batchSize: LIMITS.rpcBatchSize,
   /** Spec §7 "wait 0": a batch upstream gathers the calls of one tick. */
   batchWaitMs: 0,
-  /** Spec §9 "Request dedupe cache size 8192" (viem's own request cache has this size). */
-  dedupeCacheSize: 8192,
   timeoutMs: HTTP_TIMEOUT_MS,
   retryCount: TIME.httpRetries,
   retryDelayMs: TIME.httpRetryDelayMs,
