@@ -7,13 +7,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startDevnet } from '@walletframe/devnet'
-import { RPC_PROXY, RPC_PROXY_PATH, rpcUpstreamsEnvName } from '@walletframe/protocol'
+import { API_ERRORS, RPC_PROXY, RPC_PROXY_PATH, rpcUpstreamsEnvName } from '@walletframe/protocol'
+import { perMinute } from '@walletframe/rate-limit'
 import { resolveStackConfig } from '@walletframe/stack'
 import { freePort } from '@walletframe/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { devnetChainConfig } from '../config.ts'
 import type { RunningApi } from '../server.ts'
-import { clientQuery, startTestApi } from '../test-support/api.ts'
+import { clientQuery, SUITE_RATE_LIMITS, startTestApi } from '../test-support/api.ts'
 import { startRpcCounter } from '../test-support/rpc-counter.ts'
 import { withRpcUpstreams } from './upstreams.ts'
 
@@ -59,12 +60,12 @@ async function startScriptedUpstream(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, times }
 }
 
-async function startApiOver(upstreams: string[]) {
+async function startApiOver(upstreams: string[], rateLimits = SUITE_RATE_LIMITS) {
   const chain = withRpcUpstreams(
     { [rpcUpstreamsEnvName(CHAIN.chainId)]: upstreams.join(',') },
     devnetChainConfig(CHAIN, undefined),
   )
-  const api = await startTestApi(undefined, {}, { chains: [chain] })
+  const api = await startTestApi(undefined, {}, { chains: [chain], rateLimits })
   cleanups.push(() => api.close())
   return api
 }
@@ -160,6 +161,26 @@ describe('the JSON-RPC endpoint across upstreams (spec §7, §9)', () => {
     expect(await rpc(api, blockNumber)).toMatchObject({ error: { code, message: 'rejected' } })
     expect(first.times).toHaveLength(1)
     expect(second.times).toHaveLength(0)
+  })
+})
+
+describe('the JSON-RPC endpoint’s request limits (README "Request limits")', () => {
+  it('refuses calls over the per-IP limit with 429 and Retry-After, before reaching an upstream', async () => {
+    const upstream = await startScriptedUpstream(() => ({ status: 200 }))
+    const api = await startApiOver([upstream.url], { ...SUITE_RATE_LIMITS, perIp: perMinute(2) })
+    const send = () =>
+      api.app.request(`${RPC_PROXY_PATH}?${clientQuery({ chainId: `eip155:${CHAIN.chainId}` })}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(blockNumber),
+      })
+    expect((await send()).status).toBe(200)
+    expect((await send()).status).toBe(200)
+    const refused = await send()
+    expect(refused.status).toBe(API_ERRORS.rateLimited.status)
+    expect(await refused.json()).toMatchObject({ code: API_ERRORS.rateLimited.code })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(upstream.times).toHaveLength(2)
   })
 })
 
