@@ -2,11 +2,12 @@
  * Throughput and latency of the JSON-RPC endpoint (`POST /v1`, spec §7), for scripts/bench.ts or
  * alone: `npx tsx apps/api/src/rpc/rpc.bench.ts`. autocannon (50 connections, in a worker thread)
  * against the API on loopback, proxying to an anvil of the test devnet; the same request sent to
- * anvil directly is the reference the proxy's cost is read against. Figures only, never asserted.
+ * anvil directly, and `GET /v1/supported-chains` on the same API, are the references the proxy's
+ * cost is read against. Figures only, never asserted.
  */
 import { pathToFileURL } from 'node:url'
 import { devnetAccounts } from '@walletframe/devnet'
-import { RPC_PROXY_PATH } from '@walletframe/protocol'
+import { API_PATHS, RPC_PROXY_PATH } from '@walletframe/protocol'
 import autocannon from 'autocannon'
 import { startTestApi } from '../test-support/api.ts'
 import { startTestDevnet } from '../test-support/devnet.ts'
@@ -16,12 +17,13 @@ const CONNECTIONS = 50
 const CLIENT = 'projectId=walletframe-dev&st=bench&sv=0.1.0'
 const BATCH = 100
 
-async function load(url: string, body: unknown) {
+/** POST `body` as JSON, or GET without one. */
+async function load(url: string, body?: unknown) {
   const result = await autocannon({
     url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    ...(body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     connections: CONNECTIONS,
     duration: DURATION_S,
     workers: 1,
@@ -70,6 +72,8 @@ export async function benchRpcProxy(): Promise<Record<string, unknown>> {
         ethGetBalance: await load(proxy, balance(1)),
         ethGetBalanceDirectToAnvil: await load(chain.rpcUrl, balance(1)),
         [`batchOf${BATCH}EthGetBalance`]: await load(proxy, batch),
+        // The same API stack (CORS, limits, project check) answering from memory: what any route costs.
+        supportedChainsSameApi: await load(`${api.url}${API_PATHS.supportedChains}?${CLIENT}`),
       },
     }
   } finally {
