@@ -9,6 +9,7 @@ import { measureSdkSize } from '@walletframe/sdk/size'
 import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
+import { benchRpcProxy } from '../apps/api/src/rpc/rpc.bench.ts'
 import { benchSwap } from '../apps/api/src/swap/swap.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { benchKeyServer } from '../apps/secure-frame/server/key-server.bench.ts'
@@ -197,6 +198,7 @@ try {
   const api = await benchApi()
   const registry = await benchRegistry()
   const { swap } = await benchSwap()
+  const { rpcProxy } = await benchRpcProxy()
   const { keyServer } = await benchKeyServer()
   const soak = await runSoak({ seconds: SOAK_SECONDS })
   const otpVerifyRequestsPerSecond = {
@@ -216,6 +218,7 @@ try {
         api,
         registry,
         swap,
+        rpcProxy,
         keyServer,
         soak,
       },

@@ -1,10 +1,11 @@
 /**
  * Issue 10 point 3: the chain unreachable while the Account view is open. The modal reads the
- * native balance from the network's RPC (spec §4 "Balance fetching"); with the devnet blocked for
- * the browser (every RPC request refused, as a stopped anvil refuses them; the shared devnet keeps
- * serving the other tests) it shows "Balance unavailable", not an endless spinner, and the balance
+ * native balance through the data API's JSON-RPC endpoint, or the network's RPC (spec §4 "Balance
+ * fetching", §7); with both blocked for the browser (every request refused, as a stopped anvil
+ * refuses them; the shared devnet keeps serving the other tests) it shows "Balance unavailable", not an endless spinner, and the balance
  * comes back by itself once the chain answers again (retried after the spec's 30 s block).
  */
+import { RPC_PROXY_PATH } from '@walletframe/protocol'
 import { formatEther } from 'viem'
 import { chainClient, expect, stack, test } from '../support/fixtures.ts'
 import { connectThroughModal } from '../support/flows.ts'
@@ -19,7 +20,8 @@ test('an unreachable chain shows "Balance unavailable", and the balance comes ba
   await expect(balance).toContainText('ETH')
 
   const chainOrigin = new URL(stack.devnet.chains[0]!.rpcUrl).origin
-  const rpc = (url: URL) => url.origin === chainOrigin
+  const rpc = (url: URL) =>
+    url.origin === chainOrigin || (url.pathname === RPC_PROXY_PATH && url.searchParams.has('chainId'))
   await context.route(rpc, (route) => route.abort('connectionrefused'))
   // The user switches account in the wallet: the modal must fetch the new account's balance.
   await dapp.evaluate(() =>

@@ -14,6 +14,7 @@ import { createRegistryRoutes, type RegistryDeps } from './registry/routes.ts'
 import { fungiblePriceRoute } from './routes/fungible-price.ts'
 import { healthRoute } from './routes/health.ts'
 import { supportedChainsRoute } from './routes/supported-chains.ts'
+import { rpcProxyRoute } from './rpc/routes.ts'
 import { swapRoutes } from './swap/routes.ts'
 
 export interface ApiAppOptions {
@@ -51,6 +52,7 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', profileAccountRoute(context))
   app.route('/', gasPriceRoute(context))
   app.route('/', swapRoutes(context))
+  app.route('/', rpcProxyRoute(context))
   app.route(
     '/',
     createRegistryRoutes({

@@ -24,6 +24,7 @@ import {
   trustedProxyHopsFromEnv,
 } from '@walletframe/rate-limit'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
+import { withRpcUpstreams } from './rpc/upstreams.ts'
 
 type Env = Record<string, string | undefined>
 export type Hex = `0x${string}`
@@ -43,6 +44,11 @@ export interface ChainConfig {
   caipNetworkId: string
   name: string
   rpcUrl: string
+  /**
+   * The nodes `POST /v1` proxies to (spec §7 "JSON-RPC over HTTP"), ranked by viem's fallback;
+   * `rpcUrlsFromEnv` (rpc/upstreams.ts), defaulting to `[rpcUrl]`.
+   */
+  rpcUpstreams: readonly string[]
   nativeCurrency: { name: string; symbol: string; decimals: number }
   nativeIconUrl?: string | undefined
   testnet: boolean
@@ -194,7 +200,7 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
   const stack = options.stack ?? resolveStackConfig(env)
   const devnetPriced = env.WF_API_DEVNET_BALANCES !== 'false'
   const chains = stack.devnet.chains.map((chain) =>
-    devnetChainConfig(chain, options.fixtures?.[chain.chainId], devnetPriced),
+    withRpcUpstreams(env, devnetChainConfig(chain, options.fixtures?.[chain.chainId], devnetPriced)),
   )
   const projects = assertUniqueProjectIds(
     [
@@ -247,6 +253,7 @@ export function devnetChainConfig(
     caipNetworkId: `eip155:${chain.chainId}`,
     name: chain.name,
     rpcUrl: chain.rpcUrl,
+    rpcUpstreams: [chain.rpcUrl],
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     testnet: true,
     pricedBalances,

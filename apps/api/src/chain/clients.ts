@@ -12,19 +12,24 @@ import type { Chain } from '../context.ts'
  */
 export function createChainClient(chain: ChainConfig): PublicClient {
   return createPublicClient({
-    chain: defineChain({
-      id: chain.chainId,
-      name: chain.name,
-      nativeCurrency: chain.nativeCurrency,
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-      testnet: chain.testnet,
-    }),
+    chain: viemChain(chain),
     transport: http(chain.rpcUrl, {
       batch: { batchSize: 50 },
       timeout: TIME.httpTimeoutMs,
       retryCount: 2,
       maxResponseBodySize: 64 * 1024 * 1024,
     }),
+  })
+}
+
+/** The configured chain in viem's shape. */
+export function viemChain(chain: ChainConfig) {
+  return defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: chain.testnet,
   })
 }
 

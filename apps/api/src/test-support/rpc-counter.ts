@@ -1,6 +1,7 @@
 /**
  * A loopback proxy in front of a devnet RPC that counts the JSON-RPC calls passing through (a
- * batch counts each entry): what the abuse tests use to show chain reads stay bounded.
+ * batch counts each entry): what the abuse tests use to show chain reads stay bounded, and the RPC
+ * endpoint's tests to see which upstream a read reached. A target that is down answers 502.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -8,22 +9,29 @@ import type { AddressInfo } from 'node:net'
 export interface RpcCounter {
   url: string
   readonly calls: number
+  /** Calls of one method (ranking's net_listening pings apart from the reads). */
+  callsOf(method: string): number
   close(): Promise<void>
 }
 
 export async function startRpcCounter(target: string): Promise<RpcCounter> {
   let calls = 0
+  const byMethod = new Map<string, number>()
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks).toString('utf8')
-    const parsed = JSON.parse(body) as unknown
-    calls += Array.isArray(parsed) ? parsed.length : 1
+    const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>
+    for (const { method } of Array.isArray(parsed) ? parsed : [parsed]) {
+      calls += 1
+      byMethod.set(method, (byMethod.get(method) ?? 0) + 1)
+    }
     const answer = await fetch(target, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
-    })
+    }).catch(() => undefined)
+    if (!answer) return void response.writeHead(502).end()
     response.writeHead(answer.status, { 'Content-Type': 'application/json' })
     response.end(await answer.text())
   })
@@ -33,6 +41,7 @@ export async function startRpcCounter(target: string): Promise<RpcCounter> {
     get calls() {
       return calls
     },
+    callsOf: (method) => byMethod.get(method) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

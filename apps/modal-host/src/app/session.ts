@@ -25,6 +25,7 @@ import type { Session, SessionState } from '../features/core/session-api.ts'
 import { type Embedded, embeddedIntents } from '../features/embedded/session-embedded.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
+import { createRpcReader } from '../features/rpc/rpc-reader.ts'
 import { type Social, socialIntents } from '../features/social/session-social.ts'
 import { createSwapServices, type SwapServices } from '../features/swap/services.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
@@ -86,7 +87,9 @@ export function createSession(
   const findNetwork = (chainId: number | undefined) => networks().find((n) => n.id === chainId)
   const activeNetwork = () => findNetwork(store.get().activeChainId)
   const connection = createConnection(store, log)
-  const balance = createNativeBalance({ store, findNetwork, log })
+  // Reads go through the data API's JSON-RPC endpoint once there is one (spec §7).
+  const read = createRpcReader(() => data?.api, { log })
+  const balance = createNativeBalance({ store, findNetwork, read, log })
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
@@ -134,6 +137,7 @@ export function createSession(
         switchNetwork,
         networks,
         findNetwork,
+        read,
         activeNetwork,
         connector: connection.current,
         afterTransaction: () => void balance.refresh(),

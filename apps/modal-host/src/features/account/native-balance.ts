@@ -1,5 +1,6 @@
 /**
- * The connected account's native balance (spec §4 "Balance fetching"), read from the network's RPC.
+ * The connected account's native balance (spec §4 "Balance fetching"), read through `read` (the
+ * data API's JSON-RPC endpoint, or the network's own RPC: features/rpc/rpc-reader.ts).
  * An answer for an account no longer shown is dropped. A failure shows "Balance unavailable" and is
  * retried by itself once the spec's 30 s block has passed (again and again while the RPC is down),
  * so the balance comes back without the user doing anything when the chain is reachable again.
@@ -7,11 +8,12 @@
 import { type Network, TIME } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 import type { SessionState } from '../core/index.ts'
-import { jsonRpc } from '../rpc/index.ts'
+import type { RpcRead } from '../rpc/index.ts'
 
 export function createNativeBalance(context: {
   store: Store<SessionState>
   findNetwork(chainId: number | undefined): Network | undefined
+  read: RpcRead
   log(message: string): void
 }) {
   const { store } = context
@@ -29,10 +31,7 @@ export function createNativeBalance(context: {
         balance: { state: 'loading', ...(shown.value === undefined ? {} : { value: shown.value }) },
       })
       try {
-        const hex = await jsonRpc(network.rpcUrls.default.http[0]!, 'eth_getBalance', [
-          account.address,
-          'latest',
-        ])
+        const hex = await context.read(network, 'eth_getBalance', [account.address, 'latest'])
         if (store.get().account.address === account.address)
           store.set({ balance: { state: 'loaded', value: BigInt(String(hex)) } })
       } catch (error) {

@@ -19,6 +19,9 @@ import {
   MODAL_ERRORS,
   ProfileAccountResponseSchema,
   REGISTRY_PATHS,
+  RPC_PROXY_PATH,
+  type SupportedChainsResponse,
+  SupportedChainsResponseSchema,
   type SwapAllowanceResponse,
   SwapAllowanceResponseSchema,
   type SwapBuildTransactionRequest,
@@ -134,6 +137,14 @@ export function createApiClient(options: ApiClientOptions) {
     get,
     /** A POST of `json` to a route, its answer checked with `schema`. */
     post: <T>(path: string, json: unknown, schema: Parser<T>) => call('POST', path, {}, schema, json),
+    /** `GET /v1/supported-chains` (spec §7): the networks the API serves, over HTTP and WebSocket. */
+    supportedChains(): Promise<SupportedChainsResponse> {
+      return get(API_PATHS.supportedChains, {}, SupportedChainsResponseSchema)
+    },
+    /** The API's JSON-RPC endpoint for one network (spec §7 "JSON-RPC over HTTP"). */
+    rpcUrl(caipNetworkId: string): string {
+      return url(RPC_PROXY_PATH, { chainId: caipNetworkId })
+    },
     /**
      * `forceUpdate` asks the API to read the chain again: `true`, or the CAIP-10 address of a token
      * just bought, which the answer then includes (issue 11 point 6). The API allows that once per

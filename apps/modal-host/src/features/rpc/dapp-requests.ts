@@ -1,6 +1,6 @@
 /**
  * Answers the dapp's EIP-1193 requests (spec §5 "RPC methods", §6): reads go to the active
- * network's RPC, account methods are answered here, wallet methods go to the connected wallet.
+ * network (rpc-reader.ts), account methods are answered here, wallet methods go to the connected wallet.
  */
 import {
   ACCOUNT_RPC_METHODS,
@@ -16,13 +16,15 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { AccountState, WalletConnector } from '../core/index.ts'
-import { jsonRpc } from './json-rpc.ts'
+import type { RpcRead } from './rpc-reader.ts'
 
 export interface DappRequestContext {
   account(): AccountState
   chainId(): number
   activeNetwork(): Network | undefined
   findNetwork(chainId: number | undefined): Network | undefined
+  /** A read of the network (the data API's endpoint or the network's RPC). */
+  read: RpcRead
   connector(): WalletConnector | undefined
   /** Opens the modal and waits for the user to connect (rejects 4001 if closed). */
   requestConnect(): ConnectResult | Promise<ConnectResult>
@@ -55,7 +57,7 @@ export async function handleDappRequest(
   if (SAFE_RPC_METHODS.includes(method)) {
     const network = context.findNetwork(context.chainId())
     if (!network) throw new WalletFrameError(PROVIDER_ERRORS.chainDisconnected)
-    return jsonRpc(network.rpcUrls.default.http[0]!, method, params)
+    return context.read(network, method, params)
   }
   const connector = context.connector()
   if (!connected || !connector) throw new WalletFrameError(PROVIDER_ERRORS.unauthorized)
