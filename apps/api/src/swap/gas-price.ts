@@ -1,5 +1,5 @@
-import { readGasPrice as readGasPrices } from '../convert/gas-price.ts'
 import type { Chain } from '../context.ts'
+import { readGasPrice as readGasPrices } from '../convert/gas-price.ts'
 import { ApiError } from '../errors.ts'
 
 /**
