@@ -4,6 +4,7 @@
  * what it received, and a (re)subscribe delivers only what that client id has not acked.
  * `store` throws a -32005 RelayError when the topic or the publisher has no room left.
  */
+import { RELAY_MESSAGE_HOLD_MS } from '@walletframe/protocol'
 import { sha256Hex } from './hash.ts'
 
 export interface RelayMessage {
@@ -18,11 +19,8 @@ export interface RelayMessage {
   expiresAt: number
 }
 
-/**
- * How long a stored message stays held at most: one whose relay stopped between storing it and
- * acknowledging its publish is released by age, so it is never lost (only late).
- */
-export const MAX_HOLD_MS = 10_000
+/** How long a stored message stays held at most (the protocol's, shared by every relay process). */
+export const MAX_HOLD_MS = RELAY_MESSAGE_HOLD_MS
 
 export interface Mailbox {
   /**

@@ -63,6 +63,13 @@ export const HANDSHAKE = {
  */
 export const ORIGIN_CHECK_PATH = '/v1/origin-check'
 
+/**
+ * How long a relay holds a stored message from readers at most (apps/relay mailbox): one whose relay
+ * stopped between storing it and acknowledging its publish is released by age, so it is late, never
+ * lost. Every relay process on one Redis reads the others' held messages, so they share this value.
+ */
+export const RELAY_MESSAGE_HOLD_MS = 10_000
+
 export const TIME = {
   emailLoginCooldownMs: 30_000,
   balanceRetryIntervalMs: 30_000,
