@@ -251,6 +251,26 @@ describe('acceptFromParent (child side)', () => {
     expect(createCheckValidator(HOST_CHECKS).check('listening', posted[0]![0])).toBe(true)
   })
 
+  it('step 0 waits for what the child must finish first (a promise of the origin)', async () => {
+    const posted: unknown[][] = []
+    const parent = { postMessage: (...args: unknown[]) => posted.push(args) }
+    let ready: (origin: string) => void = () => {}
+    void acceptFromParent({
+      self: new FakeWindow(),
+      parent,
+      isOriginAllowed: () => true,
+      validator: createZodValidator(),
+      listeningTo: new Promise<string>((resolve) => {
+        ready = resolve
+      }),
+    })
+    await flush()
+    expect(posted).toEqual([])
+    ready(DAPP)
+    await flush()
+    expect(posted).toEqual([[{ type: HANDSHAKE.listeningType }, DAPP, []]])
+  })
+
   it('step 0 is left out without a parent origin to tell', () => {
     const posted: unknown[] = []
     const parent = { postMessage: (...args: unknown[]) => posted.push(args) }

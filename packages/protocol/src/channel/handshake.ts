@@ -122,9 +122,10 @@ export interface AcceptOptions {
   table?: ChannelTable
   /**
    * The parent's origin as the browser reports it (`location.ancestorOrigins[0]`), when allowed:
-   * the child tells that origin, and only it, that it listens (HANDSHAKE.listeningType).
+   * the child tells that origin, and only it, that it listens (HANDSHAKE.listeningType), at once
+   * or once the promise settles (the child may have to finish something first).
    */
-  listeningTo?: string
+  listeningTo?: string | PromiseLike<string | undefined>
 }
 
 export interface AcceptedHost<T extends ChannelSpec = HostChannel> {
@@ -183,11 +184,10 @@ export function acceptFromParent<T extends ChannelSpec = HostChannel>(
       resolve({ messenger, init: data.init, origin, version })
     }
     options.self.addEventListener('message', onHello)
-    if (options.listeningTo)
-      (options.parent as TargetWindowLike).postMessage(
-        { type: HANDSHAKE.listeningType },
-        options.listeningTo,
-        [],
-      )
+    const tell = (origin: string | undefined) =>
+      origin &&
+      (options.parent as TargetWindowLike).postMessage({ type: HANDSHAKE.listeningType }, origin, [])
+    if (typeof options.listeningTo === 'string') tell(options.listeningTo)
+    else options.listeningTo?.then(tell)
   })
 }
