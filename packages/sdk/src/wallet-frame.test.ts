@@ -58,13 +58,14 @@ describe('createWalletFrame in a page', () => {
     expect(fake.document.frames).toHaveLength(1)
   })
 
-  it('restores a connected page right at its load event, without waiting for idle time', () => {
+  it('restores a connected page right at its load event, without waiting for idle time', async () => {
     const storage = new FakeStorage()
     storage.setItem('@walletframe/connection-status', 'connected')
-    const { fake } = setup({ preload: false }, { storage, loading: true })
+    const { fake, nextModal, ready } = setup({ preload: false }, { storage, loading: true })
     expect(fake.document.frames).toHaveLength(0)
     fake.dispatchEvent(new Event('load'))
     expect(fake.document.frames).toHaveLength(1)
+    await Promise.all([nextModal(), ready()])
   })
 
   it('loads at creation when the stored connection status is connected, and sends the hints', async () => {
