@@ -32,12 +32,6 @@ export const HANDSHAKE = {
   helloType: 'walletframe:hello',
   readyType: 'walletframe:ready',
   refusedType: 'walletframe:refused',
-  /**
-   * Step 0, where the browser tells a frame its parent's origin (location.ancestorOrigins): the
-   * modal says it listens as soon as its script runs, so the host says hello then instead of at the
-   * frame's load event, which waits for every subresource (the key frame's warm-up among them).
-   */
-  listeningType: 'walletframe:listening',
   /** How long the host waits for the modal frame to answer its hello. */
   timeoutMs: 10_000,
   /**

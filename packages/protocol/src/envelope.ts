@@ -1,6 +1,6 @@
 /** The one message envelope that crosses a frame boundary after the handshake. */
 import * as z from 'zod/mini'
-import { HANDSHAKE, LIMITS, PROTOCOL_VERSION } from './constants.ts'
+import { LIMITS, PROTOCOL_VERSION } from './constants.ts'
 import { REASON_PATTERN } from './errors/walletframe-error.ts'
 
 const Id = z.string().check(z.minLength(1), z.maxLength(LIMITS.maxIdLength))
@@ -73,7 +73,5 @@ export const ReadySchema = z.object({
 })
 export const RefusedSchema = z.object({ type: z.literal('walletframe:refused'), error: WireErrorSchema })
 export const HandshakeReplySchema = z.union([ReadySchema, RefusedSchema])
-/** The child tells its parent window it listens for the hello (handshake step 0, where it can). */
-export const ListeningSchema = z.object({ type: z.literal(HANDSHAKE.listeningType) })
 export type Hello = z.infer<typeof HelloSchema>
 export type HandshakeReply = z.infer<typeof HandshakeReplySchema>

@@ -115,10 +115,7 @@ describe('a frame taken out of the page', () => {
 
 describe('a modal reloaded (its document says it is going)', () => {
   it('rejects the requests in flight at once with 4900, and the next call waits for the new document', async () => {
-    const { wf, fake, frame, nextModal } = setup(
-      { preload: false },
-      { withholdLoad: true, listening: 'early' },
-    )
+    const { wf, fake, frame, nextModal } = setup({ preload: false })
     void wf.open()
     const modal = await nextModal()
     modal.messenger.handle('wallet.connect', () => new Promise(() => {}))
@@ -140,46 +137,5 @@ describe('preload', () => {
     fake.dispatchEvent(new Event('load'))
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(fake.document.frames).toHaveLength(1)
-  })
-})
-
-describe('handshake step 0 (the modal says it listens)', () => {
-  it('says hello as soon as the modal listens, without waiting for the frame load event', async () => {
-    const { wf, frame, nextModal } = setup({ preload: false }, { listening: 'early', withholdLoad: true })
-    const opened = wf.open()
-    await nextModal()
-    await opened
-    expect(frame().targetOrigins).toEqual([MODAL_ORIGIN])
-  })
-
-  it.each(['early', 'late'] as const)(
-    'says hello once per document, whichever cue comes first (step 0 %s)',
-    async (listening) => {
-      const { wf, frame, fake, nextModal, ready } = setup({ preload: false }, { listening })
-      await Promise.all([ready(), nextModal()])
-      await new Promise((resolve) => setTimeout(resolve, 10)) // the second cue has come too
-      expect(frame().targetOrigins).toEqual([MODAL_ORIGIN])
-      fake.load(frame()) // a reload: its own two cues
-      await nextModal()
-      await ready()
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      expect(frame().targetOrigins).toEqual([MODAL_ORIGIN, MODAL_ORIGIN])
-      await wf.open()
-    },
-  )
-
-  it('ignores a listening message from another window or origin', async () => {
-    const { fake, frame, wf } = setup({ preload: false }, { answer: false, withholdLoad: true })
-    wf.open().catch(() => {})
-    await new Promise((resolve) => setTimeout(resolve)) // the frame's document is there
-    const forge = (source: unknown, origin: string) =>
-      fake.dispatchEvent(
-        Object.assign(new Event('message'), { data: { type: HANDSHAKE.listeningType }, source, origin }),
-      )
-    forge({}, MODAL_ORIGIN)
-    forge(frame().contentWindow, 'http://127.0.0.9:1')
-    expect(frame().targetOrigins).toEqual([])
-    forge(frame().contentWindow, MODAL_ORIGIN)
-    expect(frame().targetOrigins).toEqual([MODAL_ORIGIN])
   })
 })

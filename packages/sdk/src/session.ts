@@ -1,6 +1,5 @@
 /**
- * The link to the modal: creates the frame on first use, handshakes with every document it loads (at the
- * modal's `listening` where the browser allows it, else at the frame's `load`), and
+ * The link to the modal: creates the frame on first use, handshakes on every `load` of it, and
  * hands out the messenger once ready. A reload or removal of the frame ends the messenger, so that
  * every request in flight is rejected (4900) rather than left hanging. A refused or unreachable
  * modal removes the frame and rejects at once (issue 10: the dapp is never locked); the next call
@@ -52,13 +51,6 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
   let attempt = 0
   /** The modal server confirmed this origin for the current frame: a slow answer is only slow then. */
   let confirmed = false
-  /**
-   * The cues of the frame's documents: each fires one `load`, and says it listens (step 0) where the
-   * browser allows it, before or after its load event reaches this page. A document is greeted at
-   * the cue that puts its count ahead of the other's: once, whichever comes first.
-   */
-  let loads = 0
-  let listenings = 0
 
   const expect = () => {
     ready = new Promise((resolve, reject) => {
@@ -122,16 +114,8 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
     }
   }
 
-  /** Step 0 (Chromium, Safari): the modal's script runs long before its frame's load event. */
-  const onListening = (event: MessageEvent) => {
-    if (!frame || event.source !== frame.el.contentWindow || event.origin !== config.origin) return
-    if (validator.check('listening', event.data) && ++listenings > loads) void handshake()
-  }
-  const onLoad = () => ++loads > listenings && handshake()
-
   const end = (error: WireError) => {
     attempt++
-    win.removeEventListener('message', onListening)
     messenger?.destroy(error)
     settle?.reject(new WalletFrameError(error))
     messenger = settle = ready = undefined
@@ -146,13 +130,11 @@ export function createSession(win: Window, config: Config, hooks: SessionHooks):
       if (!frame) {
         expect()
         confirmed = false
-        loads = listenings = 0
-        win.addEventListener('message', onListening)
         frame = createFrame(
           win,
           config.src,
           config.zIndex,
-          onLoad,
+          handshake,
           () => end(CHANNEL_FRAME_GONE),
           config.container,
         )

@@ -6,7 +6,6 @@
 import {
   acceptFromParent,
   createZodValidator,
-  HANDSHAKE,
   type ListeningWindowLike,
   type Messenger,
   type ModalInit,
@@ -39,23 +38,14 @@ function recordTraffic(modalWindow: EventTarget): FakeModal['traffic'] {
   return traffic
 }
 
-export async function serveFakeModal(
-  modalWindow: EventTarget,
-  hostWindow: unknown,
-  options: { listening?: 'early' | 'late' } = {},
-): Promise<FakeModal> {
+export async function serveFakeModal(modalWindow: EventTarget, hostWindow: unknown): Promise<FakeModal> {
   const traffic = recordTraffic(modalWindow)
-  const acceptance = acceptFromParent({
+  const accepted = await acceptFromParent({
     self: modalWindow as unknown as ListeningWindowLike,
     parent: hostWindow,
     isOriginAllowed: (origin) => origin === HOST_ORIGIN,
     validator: createZodValidator(),
-    ...(options.listening === 'early' ? { listeningTo: HOST_ORIGIN } : {}),
   })
-  // Step 0 reaching the page after the frame's load event (seen in Chromium when nothing delays it).
-  if (options.listening === 'late')
-    setTimeout(() => (hostWindow as Window).postMessage({ type: HANDSHAKE.listeningType }, HOST_ORIGIN))
-  const accepted = await acceptance
   const init = ModalInitSchema.parse(accepted.init)
   const { messenger } = accepted
   let open = false

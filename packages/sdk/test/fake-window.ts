@@ -123,8 +123,6 @@ export interface FakeWindowOptions {
    * allowed); 'unreachable' is a fetch that fails (server down, or the page's CSP).
    */
   originCheck?: () => OriginCheckAnswer
-  /** The frame's `load` event never fires (a subresource of the modal page that never finishes). */
-  withholdLoad?: boolean
   /** The page is still loading: its `load` event is the test's to dispatch. */
   loading?: boolean
   /** Called with each new modal window (first load and every reload), before its `load` fires. */
@@ -144,10 +142,7 @@ export interface FakeWindow extends EventTarget {
 export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window; fake: FakeWindow } {
   const storage = options.storage instanceof FakeStorage ? options.storage : new FakeStorage()
   const fake = new EventTarget() as FakeWindow
-  /** The frame whose document runs now: the source of what it posts to this page. */
-  let current: FakeFrame | undefined
   const load = (frame: FakeFrame) => {
-    current = frame
     const modalWindow = new EventTarget()
     frame.contentWindow = {
       postMessage(data, targetOrigin, transfer) {
@@ -163,7 +158,7 @@ export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window
       },
     }
     options.onModalWindow?.(modalWindow, frame)
-    if (!options.withholdLoad) frame.dispatchEvent(new Event('load'))
+    frame.dispatchEvent(new Event('load'))
   }
   const document = new FakeDocument(load)
   if (options.loading) document.readyState = 'loading'
@@ -175,12 +170,6 @@ export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window
     crypto: globalThis.crypto,
     MutationObserver: FakeMutationObserver,
     ethereum: options.ethereum,
-    /** The modal posting to its parent (handshake step 0): delivered only to this page's origin. */
-    postMessage(data: unknown, targetOrigin: string) {
-      if (targetOrigin !== HOST_ORIGIN) return
-      const event = { data: structuredClone(data), origin: MODAL_ORIGIN, source: current?.contentWindow }
-      fake.dispatchEvent(Object.assign(new Event('message'), event))
-    },
     async fetch(url: string) {
       fake.checked.push(url)
       const check = options.originCheck?.() ?? { status: 200, body: { allowed: true } }

@@ -15,8 +15,7 @@ afterEach(() => {
 /** A page with the SDK; `nextModal()` resolves with the modal of the next frame (re)load. */
 export function openPage(
   options: Partial<WalletFrameOptions> = {},
-  /** `answer: false`: no modal page; `listening`: the modal takes handshake step 0 (Chromium), before or after its load event reaches the page. */
-  page: FakeWindowOptions & { answer?: boolean; listening?: 'early' | 'late' } = {},
+  page: FakeWindowOptions & { answer?: boolean } = {},
 ) {
   const waiting: ((modal: Promise<FakeModal>) => void)[] = []
   const loaded: Promise<FakeModal>[] = []
@@ -25,7 +24,7 @@ export function openPage(
     onModalWindow(modalWindow) {
       // No modal page (server down, or the frame refused by frame-ancestors): nothing answers.
       if (page.answer === false) return
-      const modal = serveFakeModal(modalWindow, fake, { listening: page.listening })
+      const modal = serveFakeModal(modalWindow, fake)
       const waiter = waiting.shift()
       if (waiter) waiter(modal)
       else loaded.push(modal)

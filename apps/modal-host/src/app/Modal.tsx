@@ -23,9 +23,10 @@ export function Modal(): ReactElement | null {
   const entry = VIEWS[view] ?? VIEWS.Connect!
   const Body = entry.component
 
-  // A layout effect declared before the report below: the host focuses the frame as soon as it
-  // hears of the open screen, and the listener for that focus must be in place by then.
-  useLayoutEffect(() => {
+  // Report once the DOM is committed. Not from requestAnimationFrame: the host keeps the frame
+  // hidden until this report arrives, and a hidden frame gets no animation frames.
+  useLayoutEffect(() => session.reportRendered())
+  useEffect(() => {
     // Inline, the modal is part of the page: it neither takes the focus nor keeps it in.
     if (!open || embedded) return
     // The host shows and focuses the frame after our first render: take focus into the dialog then.
@@ -44,9 +45,6 @@ export function Modal(): ReactElement | null {
       document.removeEventListener('keydown', onKeyDown)
     }
   }, [open, embedded, session])
-  // Report once the DOM is committed. Not from requestAnimationFrame: the host keeps the frame
-  // hidden until this report arrives, and a hidden frame gets no animation frames.
-  useLayoutEffect(() => session.reportRendered())
 
   // A press on the backdrop (not inside the card) closes, where the rules allow it.
   useEffect(() => {

@@ -41,21 +41,12 @@ if (window.parent === window) {
   }).catch(() => {})
 } else if (project.status === 'ok') {
   // Before the host can open the modal: see warmUpKeyFrame.
-  const warm = project.keyFrameOrigin ? warmUpKeyFrame(document, project.keyFrameOrigin) : undefined
+  if (project.keyFrameOrigin) warmUpKeyFrame(document, project.keyFrameOrigin)
   let init: ModalInit | undefined
-  const isOriginAllowed = createOriginCheck(project.allowedOrigins)
-  const parentOrigin = [window.location.ancestorOrigins?.[0]].find(
-    (origin) => origin && isOriginAllowed(origin),
-  )
   acceptFromParent({
     self: window as never,
     parent: window.parent,
-    isOriginAllowed,
-    // Handshake step 0: the host says hello when we listen, not at our load event. Only where the
-    // browser names the parent's origin, and only an allowed one. With a key frame, once its
-    // warm-up has committed: a frame of a new site that commits takes the page's focus from an open
-    // dialog (e2e look.spec "focus stays inside the dialog").
-    listeningTo: warm ? warm.warmed.then(() => parentOrigin) : parentOrigin,
+    isOriginAllowed: createOriginCheck(project.allowedOrigins),
     validator: createZodValidator(),
     onRefusedOrigin: () => session.refuse(ALERTS.invalidAppConfiguration),
     refusal: CHANNEL_ERRORS.originNotAllowed,

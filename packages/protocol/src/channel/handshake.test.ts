@@ -236,53 +236,6 @@ describe('acceptFromParent (child side)', () => {
     expect(state.accepted).toBeUndefined()
   })
 
-  it('step 0: tells only the given parent origin that it listens, once its listener is in place', () => {
-    const posted: unknown[][] = []
-    const self = new FakeWindow()
-    const parent = { postMessage: (...args: unknown[]) => posted.push(args) }
-    void acceptFromParent({
-      self,
-      parent,
-      isOriginAllowed: createOriginCheck([DAPP]),
-      validator: createZodValidator(),
-      listeningTo: DAPP,
-    })
-    expect(posted).toEqual([[{ type: HANDSHAKE.listeningType }, DAPP, []]])
-    expect(createCheckValidator(HOST_CHECKS).check('listening', posted[0]![0])).toBe(true)
-  })
-
-  it('step 0 waits for what the child must finish first (a promise of the origin)', async () => {
-    const posted: unknown[][] = []
-    const parent = { postMessage: (...args: unknown[]) => posted.push(args) }
-    let ready: (origin: string) => void = () => {}
-    void acceptFromParent({
-      self: new FakeWindow(),
-      parent,
-      isOriginAllowed: () => true,
-      validator: createZodValidator(),
-      listeningTo: new Promise<string>((resolve) => {
-        ready = resolve
-      }),
-    })
-    await flush()
-    expect(posted).toEqual([])
-    ready(DAPP)
-    await flush()
-    expect(posted).toEqual([[{ type: HANDSHAKE.listeningType }, DAPP, []]])
-  })
-
-  it('step 0 is left out without a parent origin to tell', () => {
-    const posted: unknown[] = []
-    const parent = { postMessage: (...args: unknown[]) => posted.push(args) }
-    void acceptFromParent({
-      self: new FakeWindow(),
-      parent,
-      isOriginAllowed: () => true,
-      validator: createZodValidator(),
-    })
-    expect(posted).toEqual([])
-  })
-
   it('agrees on the highest version both sides support', async () => {
     const { accepted, deliver } = child({ versions: [1, 2, 3] })
     const offer = deliver(hello([4, 2, 3]))

@@ -1,13 +1,7 @@
 /**
- * The handshake, in steps:
- * 0. Where the browser tells the child its parent's origin (`location.ancestorOrigins`), the child,
- *    once listening, posts `listening` to that origin alone; the parent takes it as its cue. Other
- *    browsers have no step 0: the parent's cue is the frame's `load` event.
- * 1. The parent posts a hello carrying a MessagePort to the child window, at the child's exact origin.
- * 2. The child accepts it only from its parent window and an allowed origin, and agrees a protocol
- *    version (or answers `refused` on the port).
- * 3. The child answers `ready` on the port. All later traffic uses the port; window messages are
- *    no longer read.
+ * The handshake: the parent posts a hello carrying a MessagePort to the child window; the child
+ * accepts it only from its parent window and an allowed origin, agrees a protocol version, and
+ * answers on the port. All later traffic uses the port; window messages are no longer read.
  */
 import { HANDSHAKE, SUPPORTED_PROTOCOL_VERSIONS } from '../constants.ts'
 import {
@@ -120,12 +114,6 @@ export interface AcceptOptions {
   onDiscard?: (reason: string, data: unknown) => void
   /** The channel's method table; SDK ↔ modal's when omitted. */
   table?: ChannelTable
-  /**
-   * The parent's origin as the browser reports it (`location.ancestorOrigins[0]`), when allowed:
-   * the child tells that origin, and only it, that it listens (HANDSHAKE.listeningType), at once
-   * or once the promise settles (the child may have to finish something first).
-   */
-  listeningTo?: string | PromiseLike<string | undefined>
 }
 
 export interface AcceptedHost<T extends ChannelSpec = HostChannel> {
@@ -184,10 +172,5 @@ export function acceptFromParent<T extends ChannelSpec = HostChannel>(
       resolve({ messenger, init: data.init, origin, version })
     }
     options.self.addEventListener('message', onHello)
-    const tell = (origin: string | undefined) =>
-      origin &&
-      (options.parent as TargetWindowLike).postMessage({ type: HANDSHAKE.listeningType }, origin, [])
-    if (typeof options.listeningTo === 'string') tell(options.listeningTo)
-    else options.listeningTo?.then(tell)
   })
 }

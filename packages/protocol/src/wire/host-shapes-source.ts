@@ -6,7 +6,7 @@ import { allWireShapes } from './zod-validator.ts'
 
 /** The shapes the host SDK receives: the envelope, the handshake reply, params sent to it, results of its requests. */
 export function hostShapeNames(): ShapeName[] {
-  const names: ShapeName[] = ['envelope', 'handshakeReply', 'listening']
+  const names: ShapeName[] = ['envelope', 'handshakeReply']
   for (const method of METHOD_NAMES) {
     const meta = METHOD_META[method]
     if (meta.direction === 'toParent') names.push(`params:${method}`)

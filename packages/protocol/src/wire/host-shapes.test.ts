@@ -122,15 +122,6 @@ const CORPUS: Record<string, Corpus> = {
       'refused with a long message': { type: 'walletframe:refused', error: { code: 1, message: s(1001) } },
     },
   },
-  listening: {
-    valid: { listening: { type: 'walletframe:listening' } },
-    invalid: {
-      null: null,
-      'a string': 'walletframe:listening',
-      'another type': { type: 'walletframe:ready' },
-      'no type': {},
-    },
-  },
   'result:modal.open': okResult,
   'result:modal.close': okResult,
   'result:wallet.disconnect': okResult,

@@ -5,12 +5,11 @@
  */
 import type { MethodName } from '../methods-meta.ts'
 
-/** `envelope`, `hello`, `handshakeReply`, `listening`, `params:<method>` or `result:<method>`. */
+/** `envelope`, `hello`, `handshakeReply`, `params:<method>` or `result:<method>`. */
 export type ShapeName =
   | 'envelope'
   | 'hello'
   | 'handshakeReply'
-  | 'listening'
   | `params:${MethodName}`
   | `result:${MethodName}`
   /** Another table's methods (the key frame's), checked by that table's validator. */

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { EnvelopeSchema, HandshakeReplySchema, HelloSchema, ListeningSchema } from '../envelope.ts'
+import { EnvelopeSchema, HandshakeReplySchema, HelloSchema } from '../envelope.ts'
 import { METHOD_SCHEMAS } from '../methods.ts'
 import type { ShapeName, WireValidator } from './validator.ts'
 
@@ -12,7 +12,6 @@ export function wireShapesOf(schemas: MethodSchemas): Map<ShapeName, z.ZodMiniTy
     ['envelope', EnvelopeSchema],
     ['hello', HelloSchema],
     ['handshakeReply', HandshakeReplySchema],
-    ['listening', ListeningSchema],
   ])
   for (const [method, entry] of Object.entries(schemas)) {
     shapes.set(`params:${method}`, entry.params)
