@@ -96,6 +96,10 @@ export async function signUp(page: Page, email: string, create = 'Create passkey
   const frame = await submitEmail(page, email)
   await enterCode(page, email, before)
   const key = await keyFrame(page)
+  // A person clicks what has stopped moving: the Email view still animating moves the key frame
+  // from under a click that Playwright aimed a moment before (no click reached the button then).
+  await expect(key.getByRole('button', { name: create })).toBeVisible()
+  await animationsFinished(await modalFrame(page))
   await key.getByRole('button', { name: create }).click()
   const shown = key.getByText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/)
   await expect(shown).toBeVisible()
