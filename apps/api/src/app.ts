@@ -15,6 +15,7 @@ import { fungiblePriceRoute } from './routes/fungible-price.ts'
 import { healthRoute } from './routes/health.ts'
 import { supportedChainsRoute } from './routes/supported-chains.ts'
 import { rpcProxyRoute } from './rpc/routes.ts'
+import { siwxRoutes } from './sessions/routes.ts'
 import { swapRoutes } from './swap/routes.ts'
 
 export interface ApiAppOptions {
@@ -53,6 +54,7 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', gasPriceRoute(context))
   app.route('/', swapRoutes(context))
   app.route('/', rpcProxyRoute(context))
+  app.route('/', siwxRoutes(context))
   app.route(
     '/',
     createRegistryRoutes({

@@ -86,7 +86,10 @@ export interface UniswapV2Config {
   priceQuote?: Hex | undefined
 }
 
-/** `allowedOrigins`: the modal origins allowed to call the API from a browser (CORS) for this project. */
+/**
+ * `allowedOrigins`: the modal origins allowed to call the API from a browser (CORS) for this project;
+ * `signInOrigins`: the dapp origins it accepts sign-in messages for.
+ */
 export type ProjectConfig = ProjectEntry
 
 export interface ApiConfig {
@@ -204,7 +207,14 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
   )
   const projects = assertUniqueProjectIds(
     [
-      toProjectEntry({ projectId: stack.projectId, allowedOrigins: [stack.modal.origin] }, 'dev project'),
+      toProjectEntry(
+        {
+          projectId: stack.projectId,
+          allowedOrigins: [stack.modal.origin],
+          signInOrigins: [stack.dapp.origin, ...stack.extraDevOrigins],
+        },
+        'dev project',
+      ),
       ...(env.WF_API_PROJECTS_FILE ? readProjectsFile(env.WF_API_PROJECTS_FILE) : []),
     ],
     "the API's projects",

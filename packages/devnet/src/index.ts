@@ -1,7 +1,13 @@
 export * from './accounts.ts'
 export * from './chains.ts'
 export * from './devnet.ts'
-export { DevnetCollection, DevnetIdRegistry, DevnetToken } from './fixtures/artifacts.generated.ts'
+export {
+  DevnetCollection,
+  DevnetIdRegistry,
+  DevnetSmartWallet,
+  DevnetSmartWalletFactory,
+  DevnetToken,
+} from './fixtures/artifacts.generated.ts'
 export * from './fixtures/farcaster.ts'
 export * from './fixtures/fixtures.ts'
 export * from './fixtures/seed.ts'

@@ -100,6 +100,64 @@ export const API_ERRORS = {
     code: 'ONRAMP_UNAVAILABLE',
     message: 'Buying crypto is unavailable right now; try again later.',
   },
+  /** Spec §8 'SIWX is not enabled': the project lists no `signInOrigins` in the API's projects file. */
+  siwxNotEnabled: {
+    reason: 'SiwxNotEnabled',
+    status: 403,
+    code: 'SIWX_NOT_ENABLED',
+    message: 'SIWX is not enabled',
+  },
+  /** Spec §4 wallet sign-in: the signed text is not an EIP-4361 message with the fields it needs. */
+  siwxInvalidMessage: {
+    reason: 'SiwxInvalidMessage',
+    status: 400,
+    code: 'SIWX_INVALID_MESSAGE',
+    message: 'The sign-in message is not a valid EIP-4361 message',
+  },
+  /** The message's domain or uri is not an origin of the project (a phishing page asking to sign). */
+  siwxWrongDomain: {
+    reason: 'SiwxWrongDomain',
+    status: 403,
+    code: 'SIWX_WRONG_DOMAIN',
+    message: "The sign-in message's domain is not allowed for this project",
+  },
+  siwxUnsupportedChain: {
+    reason: 'SiwxUnsupportedChain',
+    status: 400,
+    code: 'SIWX_UNSUPPORTED_CHAIN',
+    message: "The sign-in message's chain is not served by this API",
+  },
+  siwxExpired: {
+    reason: 'SiwxExpired',
+    status: 401,
+    code: 'SIWX_EXPIRED',
+    message: 'The sign-in message has expired',
+  },
+  siwxNotYetValid: {
+    reason: 'SiwxNotYetValid',
+    status: 401,
+    code: 'SIWX_NOT_YET_VALID',
+    message: 'The sign-in message is not valid yet',
+  },
+  /** Unknown, expired or already used: each nonce signs in once (replay protection). */
+  siwxNonceInvalid: {
+    reason: 'SiwxNonceInvalid',
+    status: 401,
+    code: 'SIWX_NONCE_INVALID',
+    message: 'The sign-in nonce is unknown, expired or already used',
+  },
+  siwxBadSignature: {
+    reason: 'SiwxBadSignature',
+    status: 401,
+    code: 'SIWX_BAD_SIGNATURE',
+    message: "The signature is not the message's account's",
+  },
+  siwxRevokeRefused: {
+    reason: 'SiwxRevokeRefused',
+    status: 403,
+    code: 'SIWX_REVOKE_REFUSED',
+    message: "Neither the session's proof nor its account's signature was given",
+  },
   internal: {
     reason: 'ApiInternalError',
     status: 500,

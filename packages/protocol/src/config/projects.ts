@@ -24,6 +24,7 @@ const HttpOriginSchema = z.pipe(
 
 const projectIdRule = `projectId must be a string of 1-${MAX_PROJECT_ID_LENGTH} characters`
 const originsRule = 'allowedOrigins must be a non-empty array of origins'
+const signInRule = 'signInOrigins must be an array of origins'
 
 /** One project: its id and the origins allowed to embed its modal and call the API for it. */
 export const ProjectEntrySchema = z.pipe(
@@ -33,12 +34,18 @@ export const ProjectEntrySchema = z.pipe(
         .string(projectIdRule)
         .check(z.minLength(1, projectIdRule), z.maxLength(MAX_PROJECT_ID_LENGTH, projectIdRule)),
       allowedOrigins: z.array(HttpOriginSchema, originsRule).check(z.minLength(1, originsRule)),
+      /**
+       * Data API only (issue 12): the dapp origins whose sign-in messages it accepts for the project
+       * (the message's uri). Absent: sign-in is not enabled for the project.
+       */
+      signInOrigins: z.optional(z.array(HttpOriginSchema, signInRule)),
     },
     'expected an object',
   ),
   z.transform((entry) => ({
     projectId: entry.projectId,
     allowedOrigins: [...new Set(entry.allowedOrigins)],
+    ...(entry.signInOrigins ? { signInOrigins: [...new Set(entry.signInOrigins)] } : {}),
   })),
 )
 /** Origins are normalised (`URL.origin`) and listed once each. */
