@@ -76,6 +76,34 @@ describe('parseProjectsFile', () => {
   })
 })
 
+describe('signInOrigins (the data API: issue 12, dapp origins accepted for wallet sign-in)', () => {
+  it('are normalised and listed once; absent means sign-in is not enabled', () => {
+    const [entry] = parse([
+      {
+        projectId: 'shop',
+        allowedOrigins: ['https://modal.example'],
+        signInOrigins: ['https://Shop.Example/', 'https://shop.example'],
+      },
+    ])
+    expect(entry).toEqual({
+      projectId: 'shop',
+      allowedOrigins: ['https://modal.example'],
+      signInOrigins: ['https://shop.example'],
+    })
+    expect(parse([{ projectId: 'x', allowedOrigins: ['https://a.example'] }])[0]).not.toHaveProperty(
+      'signInOrigins',
+    )
+  })
+
+  it('refuses an entry that is not an http(s) origin, naming the entry', () => {
+    expect(() =>
+      parse([
+        { projectId: 'x', allowedOrigins: ['https://a.example'], signInOrigins: ['javascript:alert(1)'] },
+      ]),
+    ).toThrow(/projects\.json \[0\]: .*not an http\(s\) origin/)
+  })
+})
+
 describe('toProjectEntry', () => {
   it('checks one entry like an entry of the file', () => {
     expect(
