@@ -4,6 +4,7 @@ import type { ApiContext, ApiEnv } from './context.ts'
 import { gasPriceRoute } from './convert/gas-price.ts'
 import { historyRoute } from './history/routes.ts'
 import { profileAccountRoute } from './identity/profile-route.ts'
+import { namesRoutes } from './identity/names-routes.ts'
 import { identityRoute } from './identity/routes.ts'
 import { modalCors } from './middleware/cors.ts'
 import { onApiError, onNotFound } from './middleware/errors.ts'
@@ -51,6 +52,7 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.route('/', identityRoute(context))
   app.route('/', onRampRoutes(context))
   app.route('/', profileAccountRoute(context))
+  app.route('/', namesRoutes(context))
   app.route('/', gasPriceRoute(context))
   app.route('/', swapRoutes(context))
   app.route('/', rpcProxyRoute(context))

@@ -100,6 +100,34 @@ export const API_ERRORS = {
     code: 'ONRAMP_UNAVAILABLE',
     message: 'Buying crypto is unavailable right now; try again later.',
   },
+  /** Spec §5 "Names": one label of letters, digits and hyphens, at least 4 characters, in our zone. */
+  nameInvalid: {
+    reason: 'NameInvalid',
+    status: 400,
+    code: 'NAME_INVALID',
+    message: 'Names are letters, digits and hyphens, at least 4 characters',
+  },
+  nameTaken: { reason: 'NameTaken', status: 409, code: 'NAME_TAKEN', message: 'This name is already taken' },
+  /** Spec §5: a chain id at or above 2^31 has no ENSIP-11 coin type; names are eip155 only (spec §6). */
+  invalidChainId: {
+    reason: 'InvalidChainId',
+    status: 400,
+    code: 'INVALID_CHAIN_ID',
+    message: 'Invalid chainId',
+  },
+  /** Spec §7: the signed registration message is more than 10 minutes old, or from the future. */
+  nameMessageStale: {
+    reason: 'NameMessageStale',
+    status: 401,
+    code: 'NAME_MESSAGE_STALE',
+    message: 'The name registration message is too old; sign it again',
+  },
+  nameBadSignature: {
+    reason: 'NameBadSignature',
+    status: 401,
+    code: 'NAME_BAD_SIGNATURE',
+    message: 'The name registration was not signed by the address',
+  },
   /** Spec §8 'SIWX is not enabled': the project lists no `signInOrigins` in the API's projects file. */
   siwxNotEnabled: {
     reason: 'SiwxNotEnabled',
