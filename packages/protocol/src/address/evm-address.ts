@@ -14,6 +14,11 @@ export function isValidEvmAddress(value: unknown): value is `0x${string}` {
   return digits === checksumDigits(digits)
 }
 
+/** The EIP-55 checksummed form of a valid address (EIP-4361 messages must carry it). */
+export function checksumEvmAddress(address: `0x${string}`): `0x${string}` {
+  return `0x${checksumDigits(address.slice(2))}`
+}
+
 /** EIP-55: a letter is upper case where the hash of the lowercase address has a nibble ≥ 8. */
 function checksumDigits(digits: string): string {
   const lower = digits.toLowerCase()
