@@ -17,12 +17,16 @@ export function TokensPanel(): ReactElement {
     if (key) void session.accountData()?.loadTokens()
   }, [session, key])
 
-  if (tokens.state === 'error')
+  if (tokens.state === 'error' || tokens.state === 'unsupported')
     return (
       <div className="wf-empty" data-testid="tokens-unavailable">
         <Icon name="wallet" size={28} />
         <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>
-        <p className="wf-empty-text">Try again in a moment.</p>
+        <p className="wf-empty-text">
+          {tokens.state === 'error'
+            ? 'Try again in a moment.'
+            : 'Balances are not available on this network.'}
+        </p>
       </div>
     )
   if (tokens.state !== 'loaded')
