@@ -49,7 +49,10 @@ export function TokensPanel(): ReactElement {
         <ul className="wf-list wf-token-list" aria-label="Tokens">
           {listed.map((token) => (
             <li key={token.address} className="wf-token-row" data-testid={`token-${token.symbol}`}>
-              <TokenIcon src={token.iconUrl} symbol={token.symbol} />
+              <TokenIcon
+                src={token.iconUrl || session.dataApi()?.tokenImageUrl(token.symbol)}
+                symbol={token.symbol}
+              />
               <span className="wf-token-name">
                 <span>{token.name}</span>
                 <span className="wf-token-sub" data-testid="token-quantity">

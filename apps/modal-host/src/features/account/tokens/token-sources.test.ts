@@ -22,7 +22,7 @@ const assets = {
 
 /** A wallet answering the two calls of EIP-5792/7811 with the given values (or errors). */
 function assetWallet(answers: { capabilities?: unknown; assets?: unknown }) {
-  const request = vi.fn(async (method: string) => {
+  const request = vi.fn(async (method: string, _params?: unknown) => {
     const answer = method === 'wallet_getCapabilities' ? answers.capabilities : answers.assets
     if (answer instanceof Error) throw answer
     return answer
