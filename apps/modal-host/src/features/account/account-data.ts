@@ -75,6 +75,8 @@ export function createAccountData(context: {
     isValue: isIdentity,
     now,
   })
+  /** Account+network keys already told 'Token Balance Unavailable' for an unserved network. */
+  const unsupportedToldFor = new Set<string>()
   /** spec §4: after a failed balance fetch, retries are blocked until this time. */
   let retryBlockedUntil = 0
 
@@ -137,7 +139,10 @@ export function createAccountData(context: {
         if (balances === 'unsupported') {
           if (currentKey() !== key) return
           update({ tokens: { state: 'unsupported', balances: [] } })
-          return context.toast(UI_MESSAGES.tokenBalanceUnavailable)
+          // Said once per account and network, not again on every opening of the tab.
+          if (!unsupportedToldFor.has(key)) context.toast(UI_MESSAGES.tokenBalanceUnavailable)
+          unsupportedToldFor.add(key)
+          return
         }
         balanceCache.set(key, balances)
         if (currentKey() === key) update({ tokens: { state: 'loaded', balances } })

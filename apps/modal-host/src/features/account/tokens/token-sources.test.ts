@@ -49,6 +49,10 @@ describe('Tokens list sources (spec §7)', () => {
     expect(toast).toHaveBeenCalledWith(UI_MESSAGES.tokenBalanceUnavailable)
     // Not a failure: no 30 s retry block (spec §4 is about failed fetches).
     expect(data.retryBlocked()).toBe(false)
+    // Opening the tab again keeps the message in the tab without another toast.
+    await data.loadTokens()
+    expect(store.get().accountData.tokens.state).toBe('unsupported')
+    expect(toast).toHaveBeenCalledTimes(1)
   })
 
   it('shows a testnet the API does not serve as 0.00, without an error (spec §5)', async () => {
