@@ -18,6 +18,10 @@ export interface WalletOptions {
   accountIndex?: number
   chainId?: number
   legacyInjected?: boolean
+  /** Networks the wallet knows besides the devnet's (a network the data API does not serve). */
+  extraChains?: { chainId: number; rpcUrl: string }[]
+  /** EIP-7811 asset discovery over these ERC-20s (test-wallet/assets.ts). */
+  assetDiscovery?: { tokens: `0x${string}`[] }
 }
 
 export async function injectTestWallet(page: Page, options: WalletOptions = {}) {
@@ -25,9 +29,13 @@ export async function injectTestWallet(page: Page, options: WalletOptions = {}) 
   const first = options.accountIndex ?? 0
   const config = {
     privateKeys: [first, first + 1].map((i) => accounts[i]!.privateKey),
-    chains: stack.devnet.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    chains: [
+      ...stack.devnet.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      ...(options.extraChains ?? []),
+    ],
     chainId: options.chainId ?? stack.devnet.chains[0]!.chainId,
     legacyInjected: options.legacyInjected ?? false,
+    ...(options.assetDiscovery ? { assetDiscovery: options.assetDiscovery } : {}),
   }
   await page.addInitScript({ content: `window.__TEST_WALLET_CONFIG__ = ${JSON.stringify(config)};` })
   await page.addInitScript({ content: await walletScript })

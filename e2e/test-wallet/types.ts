@@ -16,6 +16,11 @@ export interface TestWalletConfig {
   chainId: number
   /** Also expose the provider as `window.ethereum`, like a pre-EIP-6963 wallet. */
   legacyInjected?: boolean
+  /**
+   * EIP-7811 asset discovery: `wallet_getCapabilities` offers `assetDiscovery` on every chain and
+   * `wallet_getAssets` answers the native balance and these ERC-20s' balances, read from the chain.
+   */
+  assetDiscovery?: { tokens: `0x${string}`[] }
 }
 
 /** Knobs on `window.__testWallet` that stand in for what a user would do in a real wallet. */

@@ -15,6 +15,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { assets, capabilities } from './assets.ts'
 import {
   TEST_WALLET_GRANT_KEY,
   TEST_WALLET_NAME,
@@ -218,6 +219,19 @@ function startTestWallet(config: TestWalletConfig): void {
         if (typeof rpcUrl !== 'string') throw invalidParams('wallet_addEthereumChain needs rpcUrls')
         rpcUrls.set(target, rpcUrl)
         return null
+      }
+      case 'wallet_getCapabilities':
+        if (!config.assetDiscovery) return rpc(method, params)
+        requireActive(args[0])
+        return capabilities({ chains: rpcUrls, tokens: config.assetDiscovery.tokens })
+      case 'wallet_getAssets': {
+        if (!config.assetDiscovery) return rpc(method, params)
+        const request = args[0] as { account?: unknown; chainFilter?: Hex[] } | undefined
+        const account = requireActive(request?.account)
+        return assets(
+          { chains: rpcUrls, tokens: config.assetDiscovery.tokens },
+          { account: account.address, ...(request?.chainFilter ? { chainFilter: request.chainFilter } : {}) },
+        )
       }
       case 'wallet_revokePermissions':
         if (connected) {

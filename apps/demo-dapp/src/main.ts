@@ -77,13 +77,21 @@ const inline = new URLSearchParams(location.search).has('inline')
  * e.g. a wallet feature turned off; the SDK checks them like any integrator's.
  */
 const features = JSON.parse(new URLSearchParams(location.search).get('features') ?? '{}') as Features
-const chainsById = new Map<number, DemoChain>(config.chains.map((chain) => [chain.id, chain]))
+/**
+ * `?networks=[{…}]`: more networks (viem's Chain shape) after the devnet's, e.g. one the data API
+ * does not serve, whose Tokens tab says 'Token Balance Unavailable' (spec §7 supported-chains).
+ */
+const chains: DemoChain[] = [
+  ...config.chains,
+  ...(JSON.parse(new URLSearchParams(location.search).get('networks') ?? '[]') as DemoChain[]),
+]
+const chainsById = new Map<number, DemoChain>(chains.map((chain) => [chain.id, chain]))
 let themeMode: 'light' | 'dark' = 'dark'
 
 const walletFrame = createWalletFrame({
   projectId: config.projectId,
   modalUrl: config.modalUrl,
-  networks: config.chains,
+  networks: chains,
   metadata: {
     name: 'WalletFrame Demo',
     description: 'A small dapp that connects, signs and sends through WalletFrame',
@@ -123,8 +131,7 @@ function connectedAddress(): Hex {
   return address as Hex
 }
 
-for (const chain of config.chains)
-  ui.networkSelect.add(new Option(`${chain.name} (${chain.id})`, String(chain.id)))
+for (const chain of chains) ui.networkSelect.add(new Option(`${chain.name} (${chain.id})`, String(chain.id)))
 
 walletFrame.subscribeAccount(renderAccount)
 walletFrame.subscribeState((state) => {

@@ -213,6 +213,8 @@ export const STORAGE_KEYS = {
   activeNamespace: 'active-namespace',
   connectedNamespaces: 'connected-namespaces',
   recentWallets: 'recent-wallets',
+  /** spec §7 "Wallet-service API": the modal's clientId, made once per browser (api/registry.ts). */
+  clientId: 'client-id',
   themeMode: 'theme-mode',
   /** Spec §3: the email of the last email login (never a token or a share), to fill the field. */
   email: 'email',

@@ -285,6 +285,37 @@ describe.each(BACKENDS)('wallet registry over HTTP (%s)', (backend) => {
     })
   })
 
+  describe('clientId (spec §7 "Wallet-service API": the HTTP helper appends it)', () => {
+    const CLIENT_ID = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f'
+    const routes = [
+      '/getWallets',
+      '/getAnalyticsConfig',
+      `/getWalletImage/${UNKNOWN_IMAGE_ID}`,
+      '/public/getAssetImage/eip155-1',
+      '/public/getCurrencyImage/USD',
+      '/public/getTokenImage/ETH',
+    ]
+
+    it('is accepted on every wallet-service route, and an image is the same bytes for every client', async () => {
+      for (const route of routes) {
+        const without = await get(`${route}?${CLIENT}`)
+        const withId = await get(`${route}?${CLIENT}&clientId=${CLIENT_ID}`)
+        expect(withId.status, route).toBe(without.status)
+        expect(withId.headers.get('etag'), route).toBe(without.headers.get('etag'))
+      }
+      const token = await get(`/public/getTokenImage/ETH?${CLIENT}&clientId=${CLIENT_ID}`)
+      expect(token.headers.get('cache-control')).toBe('public, max-age=86400, immutable')
+    })
+
+    it('refuses a malformed clientId with 400 naming it', async () => {
+      for (const bad of ['%3Cscript%3E', 'a%20b', 'x'.repeat(129), '-leading']) {
+        for (const route of routes) {
+          await expectError(await get(`${route}?${CLIENT}&clientId=${bad}`), 400, 'INVALID_INPUT', /clientId/)
+        }
+      }
+    })
+  })
+
   describe('GET /getAnalyticsConfig', () => {
     it('is on by default and off for a project whose setting says so', async () => {
       await db.query('INSERT INTO analytics_settings (project_id, is_enabled) VALUES ($1, false)', [

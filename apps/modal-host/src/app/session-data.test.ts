@@ -1,4 +1,5 @@
 /** The session's wiring of the data API: offered only with an API, per account, cached in host storage. */
+import { STORAGE_KEYS } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CACHE_KEYS } from '../features/account/cache.ts'
 import { createFakeWallet } from '../features/connect/test-wallet.ts'
@@ -19,7 +20,9 @@ function fakeApi() {
       ? { balances: [] }
       : path.includes('/identity/')
         ? { name: 'alice.wf', avatar: null }
-        : { data: [], count: 0 }
+        : path.endsWith('/supported-chains')
+          ? { http: ['eip155:31337'], ws: [] }
+          : { data: [], count: 0 }
     return new Response(JSON.stringify(body), { status: 200 })
   }) as typeof globalThis.fetch
   return { fetch, urls }
@@ -55,5 +58,32 @@ describe('session data API', () => {
     )
     await harness.session.disconnect()
     expect(harness.session.store.get().accountData.key).toBeUndefined()
+  })
+
+  it('asks supported-chains first, and keeps one clientId in host storage across loads (spec §7)', async () => {
+    const api = fakeApi()
+    const start = (storage?: Record<string, string>) => {
+      const harness = startSession({
+        networks,
+        wallets: [],
+        session: { api: { url: 'http://api.test', fetch: api.fetch } },
+        ...(storage ? { storage } : {}),
+      })
+      harnesses.push(harness)
+      return harness
+    }
+    const first = start()
+    await vi.waitFor(() => expect(api.urls).toHaveLength(1))
+    expect(new URL(api.urls[0]!).pathname).toBe('/v1/supported-chains')
+    // The host keeps it once the channel delivered the write.
+    await vi.waitFor(() => expect(first.hostStorage.has(STORAGE_KEYS.clientId)).toBe(true))
+    const clientId = first.hostStorage.get(STORAGE_KEYS.clientId)
+    expect(clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    const imageUrl = (harness: SessionHarness) =>
+      new URL(harness.session.dataApi()!.walletImageUrl('0f0e0d0c-0000-4000-8000-000000000000'))
+    expect(imageUrl(first).searchParams.get('clientId')).toBe(clientId)
+    // A reload of the host page: the modal reads the id back from the host's storage.
+    const second = start({ [STORAGE_KEYS.clientId]: clientId! })
+    expect(imageUrl(second).searchParams.get('clientId')).toBe(clientId)
   })
 })

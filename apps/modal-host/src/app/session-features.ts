@@ -3,6 +3,7 @@
  * API (account data, registry) and the embedded wallet (a key frame). Made once the host said hello.
  */
 import type { ModalInit } from '@walletframe/protocol'
+import type { WalletConnector } from '../features/core/connector.ts'
 import type { HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import { createEmbedded, type EmbeddedOptions } from '../features/embedded/session-embedded.ts'
@@ -28,6 +29,8 @@ export function createFeatures(context: {
   storage: HostStorage
   options: FeatureOptions
   apiUrl: string | undefined
+  /** The connected wallet (the data services ask it for its own asset list first). */
+  wallet(): WalletConnector | undefined
   log(message: string): void
   toast(variant: ToastVariant, message: string): void
   onWalletEvent: Parameters<typeof createWalletConnect>[0]['onEvent']
@@ -56,6 +59,7 @@ export function createFeatures(context: {
         init,
         storage,
         store,
+        wallet: context.wallet,
         log,
         toast: (message) => context.toast('error', message),
       })

@@ -169,6 +169,7 @@ export function createSession(
         storage,
         options,
         apiUrl: readApiUrl(globalThis.document),
+        wallet: connection.current,
         log,
         toast,
         onWalletEvent: (event, eventData) =>

@@ -71,19 +71,3 @@ export type TokenBalance = z.infer<typeof TokenBalanceSchema>
 
 export const BalanceResponseSchema = z.object({ balances: z.array(TokenBalanceSchema) })
 export type BalanceResponse = z.infer<typeof BalanceResponseSchema>
-
-/** spec §3 "Wallet asset response entry" (wallet_getAssets): raw hex balance and metadata. */
-export const WalletAssetSchema = z.object({
-  address: z.string(),
-  balance: z.string().check(z.regex(/^0x[0-9a-f]+$/)),
-  type: z.enum(['ERC20', 'NATIVE']),
-  metadata: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: z.number(),
-    price: z.optional(z.number()),
-    value: z.optional(z.number()),
-    iconUrl: z.optional(z.string()),
-  }),
-})
-export type WalletAsset = z.infer<typeof WalletAssetSchema>

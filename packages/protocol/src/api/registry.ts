@@ -97,6 +97,24 @@ const commaList = <T extends z.ZodMiniType<string, string>>(item: T, maxItems: n
     z.array(item).check(z.maxLength(maxItems, `must list at most ${maxItems} ${itemLabel}`)),
   )
 
+/**
+ * spec §7 "Wallet-service API": the modal's HTTP helper appends its `clientId` to every call. It is
+ * the modal's id on this browser (a random UUID made once and kept through the host page's storage,
+ * STORAGE_KEYS.clientId): no account, address or project is in it. Optional, so an SDK from before
+ * it keeps working; when present it must look like one.
+ */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,127}$/
+export const WalletServiceQuerySchema = z.extend(ApiClientQuerySchema, {
+  clientId: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(CLIENT_ID_PATTERN, 'must be 1-128 letters, digits, colons, dots, hyphens or underscores'),
+      ),
+  ),
+})
+export type WalletServiceQuery = z.infer<typeof WalletServiceQuerySchema>
+
 export const WalletIdSchema = z
   .string()
   .check(z.regex(WALLET_ID_PATTERN, 'must be wallet ids (64 hex characters)'))
@@ -106,7 +124,7 @@ export const WalletIdSchema = z
  * `chains` keeps wallets supporting any of the listed networks; `include` keeps only the listed
  * ids, `exclude` drops them.
  */
-export const GetWalletsQuerySchema = z.extend(ApiClientQuerySchema, {
+export const GetWalletsQuerySchema = z.extend(WalletServiceQuerySchema, {
   page: wholeNumber(1, REGISTRY_LIMITS.maxPage, 1),
   entries: wholeNumber(1, REGISTRY_LIMITS.maxEntries, REGISTRY_LIMITS.defaultEntries),
   search: z.optional(
@@ -133,7 +151,7 @@ export const GetWalletsResponseSchema = z.object({
 export type GetWalletsResponse = z.infer<typeof GetWalletsResponseSchema>
 
 /** The image routes carry the client parameters too (the modal fetches them as blobs). */
-export const RegistryImageQuerySchema = ApiClientQuerySchema
+export const RegistryImageQuerySchema = WalletServiceQuerySchema
 
 export const WalletImageParamsSchema = z.object({
   id: z.string().check(z.regex(IMAGE_ID_PATTERN, 'must be an image id (a UUID)')),
@@ -154,7 +172,7 @@ export const SymbolImageParamsSchema = z.object({
     ),
 })
 
-export const AnalyticsConfigQuerySchema = ApiClientQuerySchema
+export const AnalyticsConfigQuerySchema = WalletServiceQuerySchema
 export const AnalyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfigResponse = z.infer<typeof AnalyticsConfigResponseSchema>
 

@@ -1,22 +1,10 @@
 import { TIME, type TokenBalance, type Transaction, UI_MESSAGES } from '@walletframe/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createStore } from '../../ui/store.ts'
-import type { ApiClient } from '../core/index.ts'
 import { createHostStorage } from '../core/index.ts'
-import { ACCOUNT_DATA_IDLE, type AccountDataState, createAccountData } from './account-data.ts'
+import { ACCOUNT_DATA_IDLE } from './account-data.ts'
 import { CACHE_KEYS, cacheKey, createStoredCache } from './cache.ts'
+import { ADDRESS, setupAccountData, token } from './test-support.ts'
 
-const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-const token: TokenBalance = {
-  name: 'Devnet USD',
-  symbol: 'dUSD',
-  chainId: 'eip155:31337',
-  address: 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  value: 1100.5,
-  price: 1,
-  quantity: { decimals: '6', numeric: '1100.5' },
-  iconUrl: '',
-}
 const tx = (id: string, minedAt: string): Transaction => ({
   id,
   metadata: {
@@ -32,47 +20,7 @@ const tx = (id: string, minedAt: string): Transaction => ({
   transfers: [],
 })
 
-function setup() {
-  const writes: Record<string, string> = {}
-  const storage = createHostStorage(
-    {},
-    {
-      set: (key, value) => {
-        writes[key] = value
-        return undefined
-      },
-      remove: (key) => delete writes[key],
-    },
-    () => undefined,
-  )
-  const store = createStore<{ accountData: AccountDataState }>({ accountData: ACCOUNT_DATA_IDLE })
-  let account: { address: string; chainId: number } | undefined = { address: ADDRESS, chainId: 31337 }
-  const api = {
-    balance: vi.fn(async () => [token]),
-    identity: vi.fn(async () => ({ name: 'alice.wf', avatar: null })),
-    history: vi.fn(async () => ({ data: [] as Transaction[], next: null as string | null })),
-  }
-  const toast = vi.fn()
-  const data = createAccountData({
-    api: api as unknown as ApiClient,
-    storage,
-    store,
-    current: () => account,
-    toast,
-    log: () => undefined,
-  })
-  return {
-    data,
-    api,
-    store,
-    toast,
-    writes,
-    storage,
-    switchTo: (next: typeof account) => {
-      account = next
-    },
-  }
-}
+const setup = () => setupAccountData()
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') }))
 afterEach(() => vi.useRealTimers())
@@ -216,6 +164,7 @@ describe('account data', () => {
     let resolve!: (value: TokenBalance[]) => void
     api.balance.mockReturnValueOnce(new Promise((r) => (resolve = r)))
     const loading = data.loadTokens()
+    await vi.waitFor(() => expect(api.balance).toHaveBeenCalled())
     switchTo(undefined)
     data.sync()
     resolve([token])

@@ -8,6 +8,7 @@ import {
   BalanceResponseSchema,
   type IdentityResponse,
   IdentityResponseSchema,
+  type Network,
   TIME,
   type TokenBalance,
   type Transaction,
@@ -17,11 +18,13 @@ import type { Store } from '../../ui/store.ts'
 import type { ApiClient, HostStorage } from '../core/index.ts'
 import { mergeTransactions } from './activity/transaction-groups.ts'
 import { CACHE_KEYS, cacheKey, createStoredCache } from './cache.ts'
+import { type AssetWallet, walletTokenBalances } from './tokens/wallet-assets.ts'
 
 export interface AccountDataState {
   /** Whose data this is: `cacheKey(address, chainId)`, or undefined when disconnected. */
   key?: string
-  tokens: { state: 'idle' | 'loading' | 'loaded' | 'error'; balances: TokenBalance[] }
+  /** `unsupported`: the data API does not serve the network (spec §7 supported-chains), not a testnet. */
+  tokens: { state: 'idle' | 'loading' | 'loaded' | 'error' | 'unsupported'; balances: TokenBalance[] }
   identity?: IdentityResponse
   activity: {
     state: 'idle' | 'loading' | 'loaded' | 'error'
@@ -48,6 +51,10 @@ export function createAccountData(context: {
   store: Store<{ accountData: AccountDataState }>
   /** The connected account, or undefined. */
   current(): { address: string; chainId: number } | undefined
+  /** The configured network of a chain id (its testnet flag, its native currency). */
+  network(chainId: number): Network | undefined
+  /** The connected wallet, asked for its own asset list first (wallet-assets.ts). */
+  wallet(): AssetWallet | undefined
   toast(message: string): void
   log(message: string): void
   now?: () => number
@@ -68,12 +75,34 @@ export function createAccountData(context: {
     isValue: isIdentity,
     now,
   })
+  /** Account+network keys already told 'Token Balance Unavailable' for an unserved network. */
+  const unsupportedToldFor = new Set<string>()
   /** spec §4: after a failed balance fetch, retries are blocked until this time. */
   let retryBlockedUntil = 0
 
   const currentKey = () => {
     const account = context.current()
     return account ? cacheKey(account.address, account.chainId) : undefined
+  }
+  /**
+   * spec §7: the wallet's own list when it offers one (EIP-7811), else the network-support check,
+   * then the data API. A network the API does not serve has no balances: 0.00 on a testnet (spec
+   * §5), 'Token Balance Unavailable' otherwise (spec §8).
+   */
+  const readBalances = async (
+    account: { address: string; chainId: number },
+    forceUpdate: boolean | string,
+  ): Promise<TokenBalance[] | 'unsupported'> => {
+    const network = context.network(account.chainId)
+    const wallet = context.wallet()
+    if (wallet && network) {
+      const own = await walletTokenBalances(wallet, { address: account.address, network }, context.log)
+      if (own) return own
+    }
+    const served = await api.supportedChains()
+    if (!served.http.includes(network?.caipNetworkId ?? `eip155:${account.chainId}`))
+      return network?.testnet ? [] : 'unsupported'
+    return api.balance(account.address, account.chainId, forceUpdate)
   }
   const state = () => store.get().accountData
   const update = (patch: Partial<AccountDataState>) =>
@@ -106,7 +135,15 @@ export function createAccountData(context: {
       if (state().tokens.state === 'loading') return
       update({ tokens: { state: 'loading', balances: state().tokens.balances } })
       try {
-        const balances = await api.balance(account.address, account.chainId, options.force === true)
+        const balances = await readBalances(account, options.force === true)
+        if (balances === 'unsupported') {
+          if (currentKey() !== key) return
+          update({ tokens: { state: 'unsupported', balances: [] } })
+          // Said once per account and network, not again on every opening of the tab.
+          if (!unsupportedToldFor.has(key)) context.toast(UI_MESSAGES.tokenBalanceUnavailable)
+          unsupportedToldFor.add(key)
+          return
+        }
         balanceCache.set(key, balances)
         if (currentKey() === key) update({ tokens: { state: 'loaded', balances } })
       } catch (error) {
@@ -128,7 +165,8 @@ export function createAccountData(context: {
       const account = context.current()
       if (!key || !account) return
       try {
-        const balances = await api.balance(account.address, account.chainId, forceUpdate)
+        const balances = await readBalances(account, forceUpdate)
+        if (balances === 'unsupported') return
         balanceCache.set(key, balances)
         if (currentKey() === key) update({ tokens: { state: 'loaded', balances } })
       } catch (error) {

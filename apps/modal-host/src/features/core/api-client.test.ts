@@ -133,6 +133,46 @@ describe('data API client', () => {
     expect(url.searchParams.get('projectId')).toBe('walletframe-dev')
   })
 
+  it('appends clientId to every wallet-service call and image, and to no data API call (spec §7)', async () => {
+    const { fetch, urls } = fakeFetch((url) =>
+      url.pathname === '/getWallets' ? json({ data: [], count: 0 }) : json({ balances: [] }),
+    )
+    const api = createApiClient({
+      baseUrl: 'http://127.0.0.1:5177',
+      projectId: 'walletframe-dev',
+      sdkVersion: '0.1.0',
+      clientId: 'c0ffee00-0000-4000-8000-000000000001',
+      fetch,
+    })
+    await api.wallets({ page: 1, entries: 40 })
+    await api.balance(ADDRESS, 31337)
+    expect(urls[0]!.searchParams.get('clientId')).toBe('c0ffee00-0000-4000-8000-000000000001')
+    expect(urls[1]!.searchParams.has('clientId')).toBe(false)
+    for (const image of [
+      api.walletImageUrl('0f0e0d0c-0000-4000-8000-000000000000'),
+      api.tokenImageUrl('dUSD'),
+    ])
+      expect(new URL(image!).searchParams.get('clientId')).toBe('c0ffee00-0000-4000-8000-000000000001')
+    expect(new URL(api.tokenImageUrl('USDC.e')!).pathname).toBe('/public/getTokenImage/USDC.e')
+    // A symbol the image route refuses gets no URL: the list shows its initial.
+    expect(api.tokenImageUrl('<b>')).toBeUndefined()
+  })
+
+  it('asks supported-chains once while it answers, and again after a failure', async () => {
+    let status = 503
+    const { fetch, urls } = fakeFetch(() =>
+      json(status === 200 ? { http: ['eip155:1'], ws: [] } : {}, status),
+    )
+    const api = client(fetch)
+    await expect(api.supportedChains()).rejects.toBeInstanceOf(WalletFrameError)
+    status = 200
+    const [first, second] = await Promise.all([api.supportedChains(), api.supportedChains()])
+    expect(first).toEqual({ http: ['eip155:1'], ws: [] })
+    expect(second).toBe(first)
+    await api.supportedChains()
+    expect(urls.map((url) => url.pathname)).toEqual(['/v1/supported-chains', '/v1/supported-chains'])
+  })
+
   it('reads the standard gas price of a chain as wei', async () => {
     const { fetch, urls } = fakeFetch(() =>
       json({ standard: '1000000007', fast: '1500000000', instant: '2e9' }),

@@ -31,6 +31,7 @@ import {
   SwapTokensResponseSchema,
   type SwapTransaction,
   SwapTransactionResponseSchema,
+  SYMBOL_IMAGE_ID_PATTERN,
   TIME,
   type TokenBalance,
   WALLET_ID_PATTERN,
@@ -44,6 +45,8 @@ export interface ApiClientOptions {
   baseUrl: string
   projectId: string
   sdkVersion: string
+  /** spec §7 "Wallet-service API": the modal's id on this browser, appended to every registry call. */
+  clientId?: string
   fetch?: typeof fetch
   timeoutMs?: number
 }
@@ -84,6 +87,12 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value)
     return `${base}${path}?${params}`
   }
+  /** A wallet-service path (spec §7): the same parameters, and the clientId. */
+  const serviceQuery = (query: Query = {}): Query => ({ ...query, clientId: options.clientId })
+  const imageUrl = (path: string, id: string) =>
+    url(path.replace(':id', encodeURIComponent(id)), serviceQuery())
+  /** The first good answer is kept: the networks an API serves change only with its deployment. */
+  let served: Promise<SupportedChainsResponse> | undefined
 
   const failed = (details: string, cause?: unknown) =>
     new WalletFrameError(MODAL_ERRORS.httpFailed, { details, cause })
@@ -137,9 +146,16 @@ export function createApiClient(options: ApiClientOptions) {
     get,
     /** A POST of `json` to a route, its answer checked with `schema`. */
     post: <T>(path: string, json: unknown, schema: Parser<T>) => call('POST', path, {}, schema, json),
-    /** `GET /v1/supported-chains` (spec §7): the networks the API serves, over HTTP and WebSocket. */
+    /**
+     * `GET /v1/supported-chains` (spec §7): the networks the API serves, over HTTP and WebSocket.
+     * Asked once; a failure is not kept, so the next caller asks again.
+     */
     supportedChains(): Promise<SupportedChainsResponse> {
-      return get(API_PATHS.supportedChains, {}, SupportedChainsResponseSchema)
+      served ??= get(API_PATHS.supportedChains, {}, SupportedChainsResponseSchema)
+      served.catch(() => {
+        served = undefined
+      })
+      return served
     },
     /** The API's JSON-RPC endpoint for one network (spec §7 "JSON-RPC over HTTP"). */
     rpcUrl(caipNetworkId: string): string {
@@ -204,14 +220,14 @@ export function createApiClient(options: ApiClientOptions) {
       const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)
       return get(
         REGISTRY_PATHS.wallets,
-        {
+        serviceQuery({
           page: String(query.page),
           entries: String(query.entries),
           search: query.search || undefined,
           include: list(registryIds(query.include)),
           exclude: list(registryIds(query.exclude)),
           chains: list(query.chains),
-        },
+        }),
         GetWalletsResponseSchema,
       )
     },
@@ -268,9 +284,13 @@ export function createApiClient(options: ApiClientOptions) {
       return (await call('POST', API_PATHS.swapBuildTransaction, {}, SwapTransactionResponseSchema, body)).tx
     },
     /** An `<img>` source for a registry wallet's image. */
-    walletImageUrl(imageId: string): string {
-      return url(REGISTRY_PATHS.walletImage.replace(':id', encodeURIComponent(imageId)))
-    },
+    walletImageUrl: (imageId: string): string => imageUrl(REGISTRY_PATHS.walletImage, imageId),
+    /**
+     * An `<img>` source for a token's image by symbol (spec §7 `/public/getTokenImage/{id}`); none
+     * for a symbol the route would refuse.
+     */
+    tokenImageUrl: (symbol: string): string | undefined =>
+      SYMBOL_IMAGE_ID_PATTERN.test(symbol) ? imageUrl(REGISTRY_PATHS.tokenImage, symbol) : undefined,
   }
 }
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -78,7 +78,7 @@ export function SendView(): ReactElement {
   // Shown again after the preview was left by the header's back button: the form is edited again.
   useEffect(() => flow?.send({ type: 'EDIT' }), [flow])
   // Without a data API there are no balances to send from (nor a gas price or names).
-  if (tokens.state === 'error' || !dataAvailable)
+  if (tokens.state === 'error' || tokens.state === 'unsupported' || !dataAvailable)
     return (
       <div className="wf-empty" data-testid="send-unavailable">
         <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>

@@ -1,9 +1,13 @@
-import { type ReactElement, useState } from 'react'
+import type { ReactElement } from 'react'
+import { useTimelyImage } from '../../../ui/image-preload.ts'
 import '../account.css'
 
 const SAFE_IMAGE = /^(https?:\/\/|data:image\/(svg\+xml|png|jpeg|webp|gif)[;,])/
 
-/** A token's icon from the data API (http(s) or a data URI), or its initial. */
+/**
+ * A token's icon from the data API (http(s) or a data URI), or its initial until the image has
+ * loaded, and for good if it is not there within 2 s (spec §9, ui/image-preload.ts).
+ */
 export function TokenIcon({
   src,
   symbol,
@@ -14,15 +18,14 @@ export function TokenIcon({
   /** Pixels, or `fill` to take the container's width as a square (NFT grid). */
   size?: number | 'fill'
 }): ReactElement {
-  const [broken, setBroken] = useState(false)
-  const safe = src && SAFE_IMAGE.test(src) && !broken ? src : undefined
+  const safe = useTimelyImage(src && SAFE_IMAGE.test(src) ? src : undefined)
   return (
     <span
       className={size === 'fill' ? 'wf-token-icon wf-token-icon-fill' : 'wf-token-icon'}
       style={size === 'fill' ? undefined : { width: size, height: size }}
       aria-hidden="true"
     >
-      {safe ? <img src={safe} alt="" onError={() => setBroken(true)} /> : symbol.slice(0, 1).toUpperCase()}
+      {safe ? <img src={safe} alt="" /> : symbol.slice(0, 1).toUpperCase()}
     </span>
   )
 }

@@ -17,12 +17,16 @@ export function TokensPanel(): ReactElement {
     if (key) void session.accountData()?.loadTokens()
   }, [session, key])
 
-  if (tokens.state === 'error')
+  if (tokens.state === 'error' || tokens.state === 'unsupported')
     return (
       <div className="wf-empty" data-testid="tokens-unavailable">
         <Icon name="wallet" size={28} />
         <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>
-        <p className="wf-empty-text">Try again in a moment.</p>
+        <p className="wf-empty-text">
+          {tokens.state === 'error'
+            ? 'Try again in a moment.'
+            : 'Balances are not available on this network.'}
+        </p>
       </div>
     )
   if (tokens.state !== 'loaded')
@@ -45,7 +49,10 @@ export function TokensPanel(): ReactElement {
         <ul className="wf-list wf-token-list" aria-label="Tokens">
           {listed.map((token) => (
             <li key={token.address} className="wf-token-row" data-testid={`token-${token.symbol}`}>
-              <TokenIcon src={token.iconUrl} symbol={token.symbol} />
+              <TokenIcon
+                src={token.iconUrl || session.dataApi()?.tokenImageUrl(token.symbol)}
+                symbol={token.symbol}
+              />
               <span className="wf-token-name">
                 <span>{token.name}</span>
                 <span className="wf-token-sub" data-testid="token-quantity">
