@@ -1,5 +1,14 @@
 import * as z from 'zod/mini'
-import { CONNECT_METHODS, CONNECTOR_TYPE_ORDER, WALLET_FEATURES_ORDER } from '../constants.ts'
+import { CAIP2_PATTERN } from '../caip.ts'
+import {
+  CONNECT_METHODS,
+  CONNECTOR_TYPE_ORDER,
+  MAX_PROJECT_ID_LENGTH,
+  WALLET_FEATURES_ORDER,
+} from '../constants.ts'
+import { APP_LINK_PATTERN, WEB_URL_PATTERN } from '../option-patterns.ts'
+import { AddressSchema } from './account.ts'
+import { ThemeModeSchema, ThemeVariablesSchema } from './theme.ts'
 
 export const SocialProviderSchema = z.enum([
   'google',
@@ -40,3 +49,95 @@ export const MetadataSchema = z.object({
   icons: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(8))),
 })
 export type Metadata = z.infer<typeof MetadataSchema>
+
+const webUrl = z
+  .string()
+  .check(z.maxLength(2048), z.regex(WEB_URL_PATTERN), z.describe('an https URL (http only on localhost)'))
+
+const appLink = z
+  .string()
+  .check(z.maxLength(2048), z.regex(APP_LINK_PATTERN), z.describe('an https URL or an app link (wallet://)'))
+
+/** spec §3 Settings "custom wallets": a wallet the registry does not list, connected over WalletConnect. */
+export const CustomWalletSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  image_url: z.optional(webUrl),
+  homepage: z.optional(webUrl),
+  mobile_link: z.optional(appLink),
+  desktop_link: z.optional(appLink),
+  webapp_link: z.optional(webUrl),
+  rdns: z.optional(z.string().check(z.maxLength(128))),
+})
+export type CustomWallet = z.infer<typeof CustomWalletSchema>
+
+/** spec §3 Settings "tokens": per CAIP-2 network, the token whose balance the Account header shows. */
+export const TokensOptionSchema = z
+  .record(z.string().check(z.regex(CAIP2_PATTERN)), z.object({ address: AddressSchema }))
+  .check(z.describe('a record of CAIP-2 network ids (eip155:1) to { address } of an ERC-20 token'))
+export type TokensOption = z.infer<typeof TokensOptionSchema>
+
+const walletIds = z
+  .array(z.string().check(z.maxLength(128)))
+  .check(z.maxLength(200), z.describe('a list of at most 200 wallet ids'))
+
+/** A viem-style chain: the fields read (viem's chains carry more, such as formatters). */
+const ChainOptionSchema = z.looseObject({
+  id: z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.looseObject({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+  rpcUrls: z.looseObject({
+    default: z.looseObject({ http: z.array(z.string()).check(z.minLength(1)) }),
+  }),
+})
+
+/**
+ * Every option the integrator passes to `createWalletFrame()` (spec §3 "Feature options" and
+ * "Settings", §9 "Defaults"), as one schema: the SDK checks options with code generated from it
+ * (wire/option-checks.generated.ts), the README's option table lists the same names.
+ * Defaults (spec §9): every `enable*` flag and `debug` on, every feature on except legalCheckbox,
+ * smartSessions and collapseWallets.
+ */
+export const WalletFrameOptionsSchema = z.object({
+  projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
+  modalUrl: z.string().check(z.minLength(1), z.describe('the absolute URL of the modal')),
+  networks: z
+    .array(ChainOptionSchema)
+    .check(
+      z.minLength(1),
+      z.describe('a non-empty list of chains, each with id, name, nativeCurrency and rpcUrls.default.http'),
+    ),
+  defaultNetwork: z.optional(z.looseObject({ id: z.number() }).check(z.describe('one of networks'))),
+  metadata: z.optional(MetadataSchema.check(z.describe('{ name, description?, url?, icons? }'))),
+  themeMode: z.optional(ThemeModeSchema),
+  themeVariables: z.optional(ThemeVariablesSchema.check(z.describe('an object of --wf-* theme variables'))),
+  features: z.optional(FeaturesSchema.check(z.describe('an object of feature options'))),
+  preload: z.optional(z.boolean()),
+  debug: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  enableWalletConnect: z.optional(z.boolean()),
+  enableWalletGuide: z.optional(z.boolean()),
+  enableWallets: z.optional(z.boolean()),
+  enableEIP6963: z.optional(z.boolean()),
+  announceProvider: z.optional(z.boolean()),
+  featuredWalletIds: z.optional(walletIds),
+  includeWalletIds: z.optional(walletIds),
+  excludeWalletIds: z.optional(walletIds),
+  customWallets: z.optional(
+    z
+      .array(CustomWalletSchema)
+      .check(
+        z.maxLength(50),
+        z.describe(
+          'a list of wallets, each with id and name; image_url, homepage and webapp_link https URLs (http only on localhost); mobile_link and desktop_link https or app links',
+        ),
+      ),
+  ),
+  tokens: z.optional(TokensOptionSchema),
+  termsConditionsUrl: z.optional(webUrl),
+  privacyPolicyUrl: z.optional(webUrl),
+  appendTo: z.optional(z.literal(false)),
+})
+/** The options as data; the SDK's `WalletFrameOptions` adds viem's richer chain type. */
+export type WalletFrameOptionsData = z.infer<typeof WalletFrameOptionsSchema>
