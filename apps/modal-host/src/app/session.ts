@@ -92,7 +92,13 @@ export function createSession(
   const connection = createConnection(store, log)
   // Reads go through the data API's JSON-RPC endpoint once there is one (spec §7).
   const read = createRpcReader(() => data?.api, { log })
-  const balance = createNativeBalance({ store, findNetwork, read, log })
+  const balance = createNativeBalance({
+    store,
+    findNetwork,
+    read,
+    token: (network) => init?.tokens?.[network.caipNetworkId]?.address,
+    log,
+  })
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
