@@ -72,13 +72,14 @@ const config = readConfig()
 /** `?inline`: the modal lives in the page's layout (spec §2 embedded mode) instead of over it. */
 const inline = new URLSearchParams(location.search).has('inline')
 const chainsById = new Map<number, DemoChain>(config.chains.map((chain) => [chain.id, chain]))
-let themeMode: 'light' | 'dark' = 'dark'
-
 /** Options from the query string (config.ts readQueryOptions); the demo's own come first. */
 const queryOptions = readQueryOptions(location.search)
+let themeMode: 'light' | 'dark' = queryOptions.themeMode === 'light' ? 'light' : 'dark'
+ui.themeToggle.textContent = `Modal theme: ${themeMode}`
 
-const createDemoWalletFrame = () =>
-  createWalletFrame({
+let walletFrame: ReturnType<typeof createWalletFrame>
+try {
+  walletFrame = createWalletFrame({
     projectId: config.projectId,
     modalUrl: config.modalUrl,
     networks: config.chains,
@@ -95,9 +96,6 @@ const createDemoWalletFrame = () =>
     ...(inline ? { appendTo: false as const } : {}),
     ...queryOptions,
   })
-let walletFrame: ReturnType<typeof createWalletFrame>
-try {
-  walletFrame = createDemoWalletFrame()
 } catch (error) {
   // A wrong option is the integrator's to see: the page says which, then stops.
   showError(error)

@@ -1,6 +1,7 @@
 /**
  * Writes src/wire/host-checks.generated.ts: checks, compiled from the zod shapes, of everything
- * the host SDK receives; and src/wire/option-checks.generated.ts: the checks of the integrator's options. Run `npm run generate -w @walletframe/protocol`; a test fails when stale.
+ * the host SDK receives; and src/wire/option-checks.generated.ts, the kinds of the integrator's
+ * options the SDK checks. Run `npm run generate -w @walletframe/protocol`; a test fails when stale.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

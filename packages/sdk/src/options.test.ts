@@ -90,7 +90,6 @@ describe('normalizeOptions', () => {
       enableWalletConnect: true,
       enableWalletGuide: true,
       enableWallets: true,
-      enableEIP6963: true,
       featuredWalletIds: [],
       includeWalletIds: [],
       excludeWalletIds: [],

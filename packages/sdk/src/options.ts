@@ -121,7 +121,6 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     enableWalletConnect: o.enableWalletConnect !== false,
     enableWalletGuide: o.enableWalletGuide !== false,
     enableWallets: o.enableWallets !== false,
-    enableEIP6963: o.enableEIP6963 !== false,
     featuredWalletIds: o.featuredWalletIds ?? [],
     includeWalletIds: o.includeWalletIds ?? [],
     excludeWalletIds: o.excludeWalletIds ?? [],

@@ -38,7 +38,6 @@ export const ModalInitSchema = z.object({
   enableWalletConnect: z.optional(z.boolean()),
   enableWalletGuide: z.optional(z.boolean()),
   enableWallets: z.optional(z.boolean()),
-  enableEIP6963: z.optional(z.boolean()),
   customWallets: Options.shape.customWallets,
   tokens: Options.shape.tokens,
   termsConditionsUrl: Options.shape.termsConditionsUrl,

@@ -50,13 +50,11 @@ export const MetadataSchema = z.object({
 })
 export type Metadata = z.infer<typeof MetadataSchema>
 
-const webUrl = z
-  .string()
-  .check(z.maxLength(2048), z.regex(WEB_URL_PATTERN), z.describe('an https URL (http only on localhost)'))
+/** A page linked or an image: see WEB_URL_PATTERN. */
+const webUrl = z.string().check(z.maxLength(2048), z.regex(WEB_URL_PATTERN))
 
-const appLink = z
-  .string()
-  .check(z.maxLength(2048), z.regex(APP_LINK_PATTERN), z.describe('an https URL or an app link (wallet://)'))
+/** A wallet app's pairing link: see APP_LINK_PATTERN. */
+const appLink = z.string().check(z.maxLength(2048), z.regex(APP_LINK_PATTERN))
 
 /** spec §3 Settings "custom wallets": a wallet the registry does not list, connected over WalletConnect. */
 export const CustomWalletSchema = z.object({
@@ -72,14 +70,13 @@ export const CustomWalletSchema = z.object({
 export type CustomWallet = z.infer<typeof CustomWalletSchema>
 
 /** spec §3 Settings "tokens": per CAIP-2 network, the token whose balance the Account header shows. */
-export const TokensOptionSchema = z
-  .record(z.string().check(z.regex(CAIP2_PATTERN)), z.object({ address: AddressSchema }))
-  .check(z.describe('a record of CAIP-2 network ids (eip155:1) to { address } of an ERC-20 token'))
+export const TokensOptionSchema = z.record(
+  z.string().check(z.regex(CAIP2_PATTERN)),
+  z.object({ address: AddressSchema }),
+)
 export type TokensOption = z.infer<typeof TokensOptionSchema>
 
-const walletIds = z
-  .array(z.string().check(z.maxLength(128)))
-  .check(z.maxLength(200), z.describe('a list of at most 200 wallet ids'))
+const walletIds = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(200))
 
 /** A viem-style chain: the fields read (viem's chains carry more, such as formatters). */
 const ChainOptionSchema = z.looseObject({
@@ -93,50 +90,48 @@ const ChainOptionSchema = z.looseObject({
 
 /**
  * Every option the integrator passes to `createWalletFrame()` (spec §3 "Feature options" and
- * "Settings", §9 "Defaults"), as one schema: the SDK checks options with code generated from it
- * (wire/option-checks.generated.ts), the README's option table lists the same names.
+ * "Settings", §9 "Defaults"), as one schema: the SDK checks the options' kinds with a table generated from
+ * it (wire/option-checks.generated.ts), the README's option table lists the same names.
  * Defaults (spec §9): every `enable*` flag and `debug` on, every feature on except legalCheckbox,
  * smartSessions and collapseWallets.
  */
 export const WalletFrameOptionsSchema = z.object({
   projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
-  modalUrl: z.string().check(z.minLength(1), z.describe('the absolute URL of the modal')),
-  networks: z
-    .array(ChainOptionSchema)
-    .check(
-      z.minLength(1),
-      z.describe('a non-empty list of chains, each with id, name, nativeCurrency and rpcUrls.default.http'),
-    ),
-  defaultNetwork: z.optional(z.looseObject({ id: z.number() }).check(z.describe('one of networks'))),
-  metadata: z.optional(MetadataSchema.check(z.describe('{ name, description?, url?, icons? }'))),
+  /** Absolute URL of the WalletFrame modal page. */
+  modalUrl: z.string().check(z.minLength(1)),
+  networks: z.array(ChainOptionSchema).check(z.minLength(1)),
+  /** One of `networks`; the first by default. */
+  defaultNetwork: z.optional(z.looseObject({ id: z.number() })),
+  metadata: z.optional(MetadataSchema),
   themeMode: z.optional(ThemeModeSchema),
-  themeVariables: z.optional(ThemeVariablesSchema.check(z.describe('an object of --wf-* theme variables'))),
-  features: z.optional(FeaturesSchema.check(z.describe('an object of feature options'))),
+  themeVariables: z.optional(ThemeVariablesSchema),
+  features: z.optional(FeaturesSchema),
+  /** Load the modal frame once the page has loaded and is idle (default), not on first use (`false`). */
   preload: z.optional(z.boolean()),
+  /** spec §4 debug-style toasts (default on); `true` also lets the SDK write to the console. */
   debug: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
   enableNetworkSwitch: z.optional(z.boolean()),
   enableWalletConnect: z.optional(z.boolean()),
+  /** The "Haven't got a wallet?" link of the Connect view. */
   enableWalletGuide: z.optional(z.boolean()),
+  /** `false`: email and social logins only. */
   enableWallets: z.optional(z.boolean()),
+  /** Discover wallets announced over EIP-6963. */
   enableEIP6963: z.optional(z.boolean()),
+  /** Announce the WalletFrame provider over EIP-6963. */
   announceProvider: z.optional(z.boolean()),
   featuredWalletIds: z.optional(walletIds),
   includeWalletIds: z.optional(walletIds),
   excludeWalletIds: z.optional(walletIds),
-  customWallets: z.optional(
-    z
-      .array(CustomWalletSchema)
-      .check(
-        z.maxLength(50),
-        z.describe(
-          'a list of wallets, each with id and name; image_url, homepage and webapp_link https URLs (http only on localhost); mobile_link and desktop_link https or app links',
-        ),
-      ),
-  ),
+  customWallets: z.optional(z.array(CustomWalletSchema).check(z.maxLength(50))),
   tokens: z.optional(TokensOptionSchema),
   termsConditionsUrl: z.optional(webUrl),
   privacyPolicyUrl: z.optional(webUrl),
+  /**
+   * `false` (spec §2 "appending disabled"): the SDK puts no frame in the page by itself; the modal
+   * shows once `mount(element)` has placed it. Default: an overlay frame at the end of the body.
+   */
   appendTo: z.optional(z.literal(false)),
 })
 /** The options as data; the SDK's `WalletFrameOptions` adds viem's richer chain type. */
