@@ -173,7 +173,7 @@ export function ConnectView(): ReactElement {
         {view.walletGuide && view.showAllWallets && view.methods.includes('wallet') ? (
           <p className="wf-wallet-guide" data-testid="wallet-guide">
             Haven’t got a wallet?{' '}
-            <button type="button" className="wf-link-button" onClick={() => session.push('AllWallets')}>
+            <button type="button" className="wf-wallet-guide-link" onClick={() => session.push('AllWallets')}>
               Get started
             </button>
           </p>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import './connect.css'
 
 /**
  * spec §3 legalCheckbox with the terms and privacy URLs: the user agrees before any connect action
