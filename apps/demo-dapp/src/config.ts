@@ -25,6 +25,20 @@ export interface DemoConfig {
   token?: DemoToken
 }
 
+/**
+ * The integrator options the demo takes from its query string (spec §3 Feature options and
+ * Settings), so every option can be tried, and tested, on the real page:
+ * - `?features={"send":false}`: the feature options;
+ * - `?options={"debug":true,"customWallets":[…]}`: any other option (settings, enable* flags).
+ * The SDK checks them like any integrator's; a wrong one is shown in the page's error area.
+ */
+export function readQueryOptions(search: string): Record<string, unknown> {
+  const query = new URLSearchParams(search)
+  const features = JSON.parse(query.get('features') ?? '{}') as unknown
+  const options = JSON.parse(query.get('options') ?? '{}') as Record<string, unknown>
+  return { ...options, ...(query.has('features') ? { features } : {}) }
+}
+
 /** The page config the server put in the page. */
 export function readConfig(): DemoConfig {
   const element = document.getElementById(DEMO_CONFIG_ELEMENT_ID)

@@ -1,8 +1,7 @@
 /** The demo integrator page: plain DOM wired to the WalletFrame SDK, the way a small dapp would use it. */
-import type { Features } from '@walletframe/protocol'
 import { createWalletFrame } from '@walletframe/sdk'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits, toHex, verifyMessage } from 'viem'
-import { type DemoChain, readConfig } from './config.ts'
+import { type DemoChain, readConfig, readQueryOptions } from './config.ts'
 
 const MESSAGE = 'Hello from the WalletFrame demo'
 /** Devnet account #9: a funded account the demo never signs with, so sends go somewhere visible. */
@@ -73,11 +72,6 @@ const config = readConfig()
 /** `?inline`: the modal lives in the page's layout (spec §2 embedded mode) instead of over it. */
 const inline = new URLSearchParams(location.search).has('inline')
 /**
- * `?features={"send":false}`: the demo's way to try the feature options (spec §3 feature options),
- * e.g. a wallet feature turned off; the SDK checks them like any integrator's.
- */
-const features = JSON.parse(new URLSearchParams(location.search).get('features') ?? '{}') as Features
-/**
  * `?networks=[{…}]`: more networks (viem's Chain shape) after the devnet's, e.g. one the data API
  * does not serve, whose Tokens tab says 'Token Balance Unavailable' (spec §7 supported-chains).
  */
@@ -86,24 +80,35 @@ const chains: DemoChain[] = [
   ...(JSON.parse(new URLSearchParams(location.search).get('networks') ?? '[]') as DemoChain[]),
 ]
 const chainsById = new Map<number, DemoChain>(chains.map((chain) => [chain.id, chain]))
-let themeMode: 'light' | 'dark' = 'dark'
+/** Options from the query string (config.ts readQueryOptions); the demo's own come first. */
+const queryOptions = readQueryOptions(location.search)
+let themeMode: 'light' | 'dark' = queryOptions.themeMode === 'light' ? 'light' : 'dark'
+ui.themeToggle.textContent = `Modal theme: ${themeMode}`
 
-const walletFrame = createWalletFrame({
-  projectId: config.projectId,
-  modalUrl: config.modalUrl,
-  networks: chains,
-  metadata: {
-    name: 'WalletFrame Demo',
-    description: 'A small dapp that connects, signs and sends through WalletFrame',
-    url: location.origin,
-    icons: [],
-  },
-  themeMode,
-  features,
-  preload: true,
-  debug: false,
-  ...(inline ? { appendTo: false as const } : {}),
-})
+let walletFrame: ReturnType<typeof createWalletFrame>
+try {
+  walletFrame = createWalletFrame({
+    projectId: config.projectId,
+    modalUrl: config.modalUrl,
+    networks: chains,
+    metadata: {
+      name: 'WalletFrame Demo',
+      description: 'A small dapp that connects, signs and sends through WalletFrame',
+      url: location.origin,
+      icons: [],
+    },
+    themeMode,
+    preload: true,
+    // The demo keeps debug toasts off unless the query asks (spec §9 has them on by default).
+    debug: false,
+    ...(inline ? { appendTo: false as const } : {}),
+    ...queryOptions,
+  })
+} catch (error) {
+  // A wrong option is the integrator's to see: the page says which, then stops.
+  showError(error)
+  throw error
+}
 if (inline) {
   const container = byTestId('inline-wallet')
   container.hidden = false

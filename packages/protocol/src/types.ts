@@ -4,7 +4,13 @@ export type { HostChannel, Params, Result } from './channel/messenger-api.ts'
 export type { AccountSnapshot, ConnectionStatus, ConnectResult } from './entities/account.ts'
 export type { ModalInit } from './entities/init.ts'
 export type { Network } from './entities/network.ts'
-export type { Features, Metadata } from './entities/options.ts'
+export type {
+  CustomWallet,
+  Features,
+  Metadata,
+  TokensOption,
+  WalletFrameOptionsData,
+} from './entities/options.ts'
 export type { ThemeMode, ThemeVariables } from './entities/theme.ts'
 export type { ModalState, ViewName } from './entities/views.ts'
 export type { ConnectorType, RecentWallet, WalletDescriptor } from './entities/wallet.ts'

@@ -66,7 +66,7 @@ describe('normalizeOptions', () => {
     expect(() => structuredClone(init)).not.toThrow()
   })
 
-  it('fills the defaults', () => {
+  it('fills the defaults (spec §9 Defaults: debug and every enable* flag on)', () => {
     const config = normalizeOptions(base)
     expect(config).toMatchObject({
       src: 'http://127.0.0.2:5174/?projectId=walletframe-dev',
@@ -75,6 +75,7 @@ describe('normalizeOptions', () => {
       preload: true,
       eip6963: true,
       announce: true,
+      console: false,
     })
     expect(config.init).toEqual({
       projectId: 'walletframe-dev',
@@ -83,9 +84,12 @@ describe('normalizeOptions', () => {
       themeMode: THEME_DEFAULTS.themeMode,
       themeVariables: {},
       features: {},
-      debug: false,
+      debug: true,
       allowUnsupportedChain: false,
       enableNetworkSwitch: true,
+      enableWalletConnect: true,
+      enableWalletGuide: true,
+      enableWallets: true,
       featuredWalletIds: [],
       includeWalletIds: [],
       excludeWalletIds: [],
@@ -128,5 +132,90 @@ describe('normalizeOptions', () => {
       featuredWalletIds: ['io.metamask'],
       excludeWalletIds: ['com.coinbase.wallet'],
     })
+  })
+  it('passes the settings of spec §3 to the modal and logs to the console only with debug: true', () => {
+    const custom = {
+      id: 'acme',
+      name: 'Acme Wallet',
+      image_url: 'https://acme.example/icon.png',
+      desktop_link: 'acme://',
+      webapp_link: 'http://localhost:3000/',
+    }
+    const config = normalizeOptions({
+      ...base,
+      enableWalletConnect: false,
+      enableWalletGuide: false,
+      enableWallets: false,
+      debug: false,
+      customWallets: [custom],
+      tokens: { 'eip155:31337': { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' } },
+      termsConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+    })
+    expect(config.console).toBe(false)
+    expect(config.init).toMatchObject({
+      debug: false,
+      enableWalletConnect: false,
+      enableWalletGuide: false,
+      enableWallets: false,
+      customWallets: [custom],
+      tokens: { 'eip155:31337': { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' } },
+      termsConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+    })
+    expect(normalizeOptions({ ...base, debug: true }).console).toBe(true)
+  })
+
+  // spec §3 Feature options and Settings: a wrong option is refused at createWalletFrame(), by name.
+  it.each([
+    [{ features: { collapseWallets: 'yes' } }, 'features.collapseWallets must be a boolean.'],
+    [{ features: 'all' }, 'features must be an object.'],
+    [{ debug: 1 }, 'debug must be a boolean.'],
+    [{ enableWalletGuide: 'false' }, 'enableWalletGuide must be a boolean.'],
+    [{ themeMode: 'blue' }, 'themeMode must be one of light, dark.'],
+    [
+      { features: { connectMethodsOrder: ['email', 'phone'] } },
+      'features.connectMethodsOrder must be a list of: email, social, wallet.',
+    ],
+    [
+      { features: { connectorTypeOrder: ['injected', 'nearby'] } },
+      'features.connectorTypeOrder must be a list of: walletConnect, recent, injected, featured, custom, external, recommended.',
+    ],
+    [
+      { features: { socials: true } },
+      'features.socials must be false or a list of: google, github, apple, facebook, x, discord, farcaster.',
+    ],
+    [
+      { termsConditionsUrl: 'http://example.com/terms' },
+      'termsConditionsUrl must be an https URL (http only on localhost).',
+    ],
+    [
+      { privacyPolicyUrl: 'javascript:alert(1)' },
+      'privacyPolicyUrl must be an https URL (http only on localhost).',
+    ],
+    [
+      { customWallets: [{ id: 'a', name: 'A', image_url: 'data:image/png;base64,AA' }] },
+      'customWallets[0].image_url must be an https URL (http only on localhost).',
+    ],
+    [{ customWallets: [{ id: 'a', name: 'A' }, { id: 'b' }] }, 'customWallets[1].name must be a string.'],
+    [
+      { customWallets: [{ id: 'a', name: 'A', mobile_link: 'javascript://x' }] },
+      'customWallets[0].mobile_link must be an https URL or a wallet app link (wallet://).',
+    ],
+    [{ tokens: ['0x5FbDB2315678afecb367f032d93F642f64180aa3'] }, 'tokens must be an object.'],
+    [{ featuredWalletIds: 'io.metamask' }, 'featuredWalletIds must be a list.'],
+  ])('refuses %j: "%s"', (wrong, message) => {
+    expect(() => normalizeOptions({ ...base, ...(wrong as object) })).toThrow(message)
+  })
+
+  it('accepts http links on localhost and wallet app links', () => {
+    expect(() =>
+      normalizeOptions({
+        ...base,
+        termsConditionsUrl: 'http://localhost:5173/terms',
+        privacyPolicyUrl: 'http://127.0.0.1/privacy',
+        customWallets: [{ id: 'a', name: 'A', mobile_link: 'acme://', desktop_link: 'https://acme.example' }],
+      }),
+    ).not.toThrow()
   })
 })

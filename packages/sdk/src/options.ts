@@ -2,17 +2,11 @@
  * The integrator's options: checked once at creation (so a misconfiguration fails loudly, not as a
  * silent frame) and reduced to plain data that can cross into the modal frame.
  */
-import type {
-  Features,
-  Metadata,
-  ModalInit,
-  Network,
-  ThemeMode,
-  ThemeVariables,
-} from '@walletframe/protocol/host'
+import type { ModalInit, Network, WalletFrameOptionsData } from '@walletframe/protocol/host'
 import {
   HOST_THEME_DEFAULTS,
   ORIGIN_CHECK_PATH,
+  optionProblem,
   RPC_INVALID_PARAMS,
   WalletFrameError,
 } from '@walletframe/protocol/host'
@@ -29,33 +23,16 @@ export interface ChainLike {
   testnet?: boolean
 }
 
-export interface WalletFrameOptions {
-  projectId: string
-  /** Absolute URL of the WalletFrame modal page. */
-  modalUrl: string
+/**
+ * The integrator's options: their shapes, defaults and meaning are WalletFrameOptionsSchema's in
+ * packages/protocol (spec §3 "Feature options" and "Settings"); the README lists them. Chains may
+ * be viem's, which carry more than the fields read.
+ */
+export interface WalletFrameOptions
+  extends Omit<WalletFrameOptionsData, 'networks' | 'defaultNetwork' | 'featuredWalletIds'> {
   networks: readonly ChainLike[]
   defaultNetwork?: ChainLike
-  metadata?: Metadata
-  themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
-  features?: Features
-  /** Load the modal frame once the page has loaded and is idle (default), not on first use (`false`). */
-  preload?: boolean
-  debug?: boolean
-  allowUnsupportedChain?: boolean
-  enableNetworkSwitch?: boolean
   featuredWalletIds?: string[]
-  includeWalletIds?: string[]
-  excludeWalletIds?: string[]
-  /** Discover wallets announced over EIP-6963 (default true). */
-  enableEIP6963?: boolean
-  /** Announce the WalletFrame provider over EIP-6963 (default true). */
-  announceProvider?: boolean
-  /**
-   * `false` (spec §2 "appending disabled"): the SDK puts no frame in the page by itself; the modal
-   * shows once `mount(element)` has placed it. Default: an overlay frame at the end of the body.
-   */
-  appendTo?: false
 }
 
 /** The part of the modal's init fixed at creation; storage, wallets and isMobile are read at each handshake. */
@@ -76,6 +53,8 @@ export interface Config {
   append: boolean
   /** Where `mount()` put the modal inline (spec §2 embedded mode). */
   container?: HTMLElement
+  /** The SDK logs to the console only when `debug: true` was passed (the default shows toasts only). */
+  console: boolean
 }
 
 const fail = (message: string): never => {
@@ -109,6 +88,9 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     // The title of ALERTS.projectIdNotConfigured, written out: importing ALERTS would ship every alert.
     fail('Project ID Not Configured: pass a projectId to createWalletFrame().')
   }
+  // Kinds generated from WalletFrameOptionsSchema: a wrong one is named ("features.history must be a boolean").
+  const problem = optionProblem(o)
+  if (problem) fail(problem)
   let url: URL
   try {
     url = new URL(o.modalUrl)
@@ -118,7 +100,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   url.searchParams.set('projectId', projectId)
   const check = new URL(url)
   check.pathname = ORIGIN_CHECK_PATH
-  if (!o.networks?.length) fail('networks must not be empty.')
+  if (!o.networks.length) fail('networks must not be empty.')
   const networks = o.networks.map(toNetwork)
   const defaultId = o.defaultNetwork?.id
   if (defaultId !== undefined && !networks.some((n) => n.id === defaultId))
@@ -132,12 +114,20 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     themeMode: o.themeMode ?? HOST_THEME_DEFAULTS.themeMode,
     themeVariables,
     features: o.features ?? {},
-    debug: !!o.debug,
+    // spec §9 Defaults: debug and every enable* flag are on unless set false.
+    debug: o.debug !== false,
     allowUnsupportedChain: !!o.allowUnsupportedChain,
     enableNetworkSwitch: o.enableNetworkSwitch !== false,
+    enableWalletConnect: o.enableWalletConnect !== false,
+    enableWalletGuide: o.enableWalletGuide !== false,
+    enableWallets: o.enableWallets !== false,
     featuredWalletIds: o.featuredWalletIds ?? [],
     includeWalletIds: o.includeWalletIds ?? [],
     excludeWalletIds: o.excludeWalletIds ?? [],
+    customWallets: o.customWallets,
+    tokens: o.tokens,
+    termsConditionsUrl: o.termsConditionsUrl,
+    privacyPolicyUrl: o.privacyPolicyUrl,
   }
   return {
     // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.
@@ -150,5 +140,6 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     eip6963: o.enableEIP6963 !== false,
     announce: o.announceProvider !== false,
     append: o.appendTo !== false,
+    console: o.debug === true,
   }
 }

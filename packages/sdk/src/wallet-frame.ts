@@ -76,7 +76,7 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
 export function createWalletFrameIn(win: Window | undefined, options: WalletFrameOptions): WalletFrame {
   const config = normalizeOptions(options)
   const { init } = config
-  const log = init.debug ? (...args: unknown[]) => console.debug('[walletframe]', ...args) : () => {}
+  const log = config.console ? (...args: unknown[]) => console.debug('[walletframe]', ...args) : () => {}
   const state = createSignal<ModalState>({ open: false, view: 'Connect' })
   const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
   let unavailable: WireError = CHANNEL_NO_BROWSER

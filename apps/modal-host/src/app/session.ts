@@ -19,6 +19,7 @@ import { createNativeBalance } from '../features/account/native-balance.ts'
 import { createConnection } from '../features/connect/connection.ts'
 import { flowMessage } from '../features/connect/flow-message.ts'
 import { createInjectedConnector } from '../features/connect/injected-connector.ts'
+import { optionWarnings } from '../features/connect/option-warnings.ts'
 import type { ApiClient } from '../features/core/api-client.ts'
 import { readApiUrl } from '../features/core/bootstrap.ts'
 import type { Session, SessionState } from '../features/core/session-api.ts'
@@ -75,6 +76,8 @@ export function createSession(
   /** The page wallet picked last: the ConnectingExternal view shows it. */
   let picked: WalletDescriptor | undefined
   let messenger: Messenger<'child'> | undefined
+  /** The configuration problems are told once, when the modal first opens (a toast needs it open). */
+  let warned = false
 
   const toast = (variant: ToastVariant, message: string) =>
     root?.send({ type: 'TOAST', event: { type: 'SHOW', variant, message } })
@@ -89,7 +92,13 @@ export function createSession(
   const connection = createConnection(store, log)
   // Reads go through the data API's JSON-RPC endpoint once there is one (spec §7).
   const read = createRpcReader(() => data?.api, { log })
-  const balance = createNativeBalance({ store, findNetwork, read, log })
+  const balance = createNativeBalance({
+    store,
+    findNetwork,
+    read,
+    token: (network) => init?.tokens?.[network.caipNetworkId]?.address,
+    log,
+  })
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
@@ -232,6 +241,10 @@ export function createSession(
     },
     open(view?: ViewName) {
       if (store.get().alert) return store.set({ open: true })
+      if (init && !warned) {
+        warned = true
+        for (const warning of optionWarnings(init)) log(warning)
+      }
       sendRouter({ type: 'FACTS', facts: routerFacts() })
       sendRouter(view ? { type: 'OPEN', view } : { type: 'OPEN' })
       if (view === undefined && !routerFacts().activeChainSupported)

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { HOST_STORAGE_LIMITS, MAX_PROJECT_ID_LENGTH } from '../constants.ts'
 import { AddressSchema } from './account.ts'
 import { NetworkSchema } from './network.ts'
-import { FeaturesSchema, MetadataSchema } from './options.ts'
+import { FeaturesSchema, MetadataSchema, WalletFrameOptionsSchema as Options } from './options.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './theme.ts'
 import { WalletDescriptorSchema } from './wallet.ts'
 
@@ -34,6 +34,14 @@ export const ModalInitSchema = z.object({
   isMobile: z.boolean(),
   /** Spec §2 embedded mode: the modal is inline in a host element (`mount()`), never an overlay. */
   embedded: z.optional(z.boolean()),
+  /** spec §9 Defaults: each on unless the integrator set it false (absent counts as on). */
+  enableWalletConnect: z.optional(z.boolean()),
+  enableWalletGuide: z.optional(z.boolean()),
+  enableWallets: z.optional(z.boolean()),
+  customWallets: Options.shape.customWallets,
+  tokens: Options.shape.tokens,
+  termsConditionsUrl: Options.shape.termsConditionsUrl,
+  privacyPolicyUrl: Options.shape.privacyPolicyUrl,
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
 

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini'
-import { CONNECT_METHODS, CONNECTOR_TYPE_ORDER, WALLET_FEATURES_ORDER } from '../constants.ts'
+import { CAIP2_PATTERN } from '../caip.ts'
+import {
+  CONNECT_METHODS,
+  CONNECTOR_TYPE_ORDER,
+  MAX_PROJECT_ID_LENGTH,
+  WALLET_FEATURES_ORDER,
+} from '../constants.ts'
+import { APP_LINK_PATTERN, WEB_URL_PATTERN } from '../option-patterns.ts'
+import { AddressSchema } from './account.ts'
+import { ThemeModeSchema, ThemeVariablesSchema } from './theme.ts'
 
 export const SocialProviderSchema = z.enum([
   'google',
@@ -40,3 +49,90 @@ export const MetadataSchema = z.object({
   icons: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(8))),
 })
 export type Metadata = z.infer<typeof MetadataSchema>
+
+/** A page linked or an image: see WEB_URL_PATTERN. */
+const webUrl = z.string().check(z.maxLength(2048), z.regex(WEB_URL_PATTERN))
+
+/** A wallet app's pairing link: see APP_LINK_PATTERN. */
+const appLink = z.string().check(z.maxLength(2048), z.regex(APP_LINK_PATTERN))
+
+/** spec §3 Settings "custom wallets": a wallet the registry does not list, connected over WalletConnect. */
+export const CustomWalletSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  image_url: z.optional(webUrl),
+  homepage: z.optional(webUrl),
+  mobile_link: z.optional(appLink),
+  desktop_link: z.optional(appLink),
+  webapp_link: z.optional(webUrl),
+  rdns: z.optional(z.string().check(z.maxLength(128))),
+})
+export type CustomWallet = z.infer<typeof CustomWalletSchema>
+
+/** spec §3 Settings "tokens": per CAIP-2 network, the token whose balance the Account header shows. */
+export const TokensOptionSchema = z.record(
+  z.string().check(z.regex(CAIP2_PATTERN)),
+  z.object({ address: AddressSchema }),
+)
+export type TokensOption = z.infer<typeof TokensOptionSchema>
+
+const walletIds = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(200))
+
+/** A viem-style chain: the fields read (viem's chains carry more, such as formatters). */
+const ChainOptionSchema = z.looseObject({
+  id: z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.looseObject({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+  rpcUrls: z.looseObject({
+    default: z.looseObject({ http: z.array(z.string()).check(z.minLength(1)) }),
+  }),
+})
+
+/**
+ * Every option the integrator passes to `createWalletFrame()` (spec §3 "Feature options" and
+ * "Settings", §9 "Defaults"), as one schema: the SDK checks the options' kinds with a table generated from
+ * it (wire/option-checks.generated.ts), the README's option table lists the same names.
+ * Defaults (spec §9): every `enable*` flag and `debug` on, every feature on except legalCheckbox,
+ * smartSessions and collapseWallets.
+ */
+export const WalletFrameOptionsSchema = z.object({
+  projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
+  /** Absolute URL of the WalletFrame modal page. */
+  modalUrl: z.string().check(z.minLength(1)),
+  networks: z.array(ChainOptionSchema).check(z.minLength(1)),
+  /** One of `networks`; the first by default. */
+  defaultNetwork: z.optional(z.looseObject({ id: z.number() })),
+  metadata: z.optional(MetadataSchema),
+  themeMode: z.optional(ThemeModeSchema),
+  themeVariables: z.optional(ThemeVariablesSchema),
+  features: z.optional(FeaturesSchema),
+  /** Load the modal frame once the page has loaded and is idle (default), not on first use (`false`). */
+  preload: z.optional(z.boolean()),
+  /** spec §4 debug-style toasts (default on); `true` also lets the SDK write to the console. */
+  debug: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  enableWalletConnect: z.optional(z.boolean()),
+  /** The "Haven't got a wallet?" link of the Connect view. */
+  enableWalletGuide: z.optional(z.boolean()),
+  /** `false`: email and social logins only. */
+  enableWallets: z.optional(z.boolean()),
+  /** Discover wallets announced over EIP-6963. */
+  enableEIP6963: z.optional(z.boolean()),
+  /** Announce the WalletFrame provider over EIP-6963. */
+  announceProvider: z.optional(z.boolean()),
+  featuredWalletIds: z.optional(walletIds),
+  includeWalletIds: z.optional(walletIds),
+  excludeWalletIds: z.optional(walletIds),
+  customWallets: z.optional(z.array(CustomWalletSchema).check(z.maxLength(50))),
+  tokens: z.optional(TokensOptionSchema),
+  termsConditionsUrl: z.optional(webUrl),
+  privacyPolicyUrl: z.optional(webUrl),
+  /**
+   * `false` (spec §2 "appending disabled"): the SDK puts no frame in the page by itself; the modal
+   * shows once `mount(element)` has placed it. Default: an overlay frame at the end of the body.
+   */
+  appendTo: z.optional(z.literal(false)),
+})
+/** The options as data; the SDK's `WalletFrameOptions` adds viem's richer chain type. */
+export type WalletFrameOptionsData = z.infer<typeof WalletFrameOptionsSchema>

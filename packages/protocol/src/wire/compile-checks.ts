@@ -42,7 +42,9 @@ export function compileCheck(schema: JsonSchema, v = 'v', depth = 0): string {
     const known = type === applies || (applies === 'number' && type === 'integer')
     return (test: string) => parts.push(known ? test : `(${guard(v)}||${test})`)
   }
-  for (const [keyword, rule] of Object.entries(schema)) {
+  // The type test first: the tests of other keywords rely on it (a `.length` of null would throw).
+  const keywords = Object.entries(schema).sort(([a], [b]) => Number(b === 'type') - Number(a === 'type'))
+  for (const [keyword, rule] of keywords) {
     if (IGNORED.has(keyword) || OBJECT_KEYWORDS.has(keyword)) continue
     switch (keyword) {
       case 'type': {

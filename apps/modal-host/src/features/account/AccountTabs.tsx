@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactElement, useId, useState } from 'react'
+import { useSessionState } from '../core/index.ts'
 import { ActivityPanel } from './activity/ActivityPanel.tsx'
 import { NftsPanel } from './nfts/NftsPanel.tsx'
 import { TokensPanel } from './tokens/TokensPanel.tsx'
@@ -10,22 +11,27 @@ const TABS = [
   { id: 'activity', label: 'Activity', Panel: ActivityPanel },
 ] as const
 
-/** spec §2: the Account view's Tokens, NFTs and Activity tabs (shown with a data API only). */
+/**
+ * spec §2: the Account view's Tokens, NFTs and Activity tabs (shown with a data API only); spec §3
+ * `features.history: false` takes the Activity tab away.
+ */
 export function AccountTabs(): ReactElement {
+  const history = useSessionState((s) => s.init?.features.history !== false)
+  const tabs = history ? TABS : TABS.filter((t) => t.id !== 'activity')
   const [current, setCurrent] = useState(0)
   const base = useId()
-  const tab = TABS[current]!
+  const tab = tabs[current] ?? tabs[0]!
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
     event.preventDefault()
-    const next = (current + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    const next = (current + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length
     setCurrent(next)
     document.getElementById(`${base}-tab-${next}`)?.focus()
   }
   return (
     <div className="wf-tabs">
       <div className="wf-tab-list" role="tablist" aria-label="Account" onKeyDown={onKey}>
-        {TABS.map((t, index) => (
+        {tabs.map((t, index) => (
           <button
             key={t.id}
             id={`${base}-tab-${index}`}

@@ -20,6 +20,10 @@ export function AccountView(): ReactElement {
   const network = useSessionState((s) => session.findNetwork(s.account.chainId))
   const address = account.address ?? ''
   const currency = network?.nativeCurrency
+  // spec §3 Settings `tokens`: the integrator's token on this network, else the native currency.
+  const shown =
+    balance.token ??
+    (balance.value !== undefined && currency ? { ...currency, value: balance.value } : undefined)
   const dataAvailable = useSessionState((s) => s.dataAvailable)
   const identity = useSessionState((s) => s.accountData.identity)
   const dataKey = useSessionState((s) => s.accountData.key)
@@ -65,10 +69,10 @@ export function AccountView(): ReactElement {
       </div>
       <AccountEmail part="email" />
       <p className="wf-account-balance" data-testid="account-balance" aria-busy={balance.state === 'loading'}>
-        {balance.value !== undefined && currency ? (
+        {shown ? (
           <>
-            {formatUnitsFloored(balance.value, currency.decimals, LIMITS.balanceDisplayDecimals)}{' '}
-            <span className="wf-muted">{currency.symbol}</span>
+            {formatUnitsFloored(shown.value, shown.decimals, LIMITS.balanceDisplayDecimals)}{' '}
+            <span className="wf-muted">{shown.symbol}</span>
           </>
         ) : balance.state === 'error' ? (
           <span className="wf-muted">Balance unavailable</span>

@@ -3,6 +3,7 @@ import type { ViewName, WalletFeature } from '@walletframe/protocol'
 import type { IconName } from '../../ui/icons.tsx'
 import type { ApiClient } from '../core/index.ts'
 import type { AccountData, AccountDataState } from './account-data.ts'
+import type { HeaderToken } from './header-token.ts'
 
 /** A wallet feature's button on the Account view (spec §9 walletFeaturesOrder). */
 export interface WalletFeatureButton {
@@ -17,7 +18,10 @@ export interface WalletFeatureButton {
 
 export interface BalanceState {
   state: 'idle' | 'loading' | 'loaded' | 'error'
+  /** The native balance (what Buy and Send weigh). */
   value?: bigint
+  /** The token the header shows instead, when the integrator's `tokens` option names one (spec §3). */
+  token?: HeaderToken
 }
 
 declare module '../core/session-api.ts' {

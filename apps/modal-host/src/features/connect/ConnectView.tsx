@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { QrGlyph } from '../../ui/qr/QrCode.tsx'
@@ -8,6 +8,7 @@ import { EmailField } from '../embedded/index.ts'
 import { SocialLogins } from '../social/index.ts'
 import { showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { type ConnectRow, connectRows } from './connect-rows.ts'
+import { LegalCheckbox } from './LegalCheckbox.tsx'
 import './connect.css'
 
 /** The entry that opens the WalletConnect QR code. */
@@ -40,6 +41,8 @@ export function ConnectView(): ReactElement {
   const highlights = useSessionState((s) => s.registry)
   const email = useSessionState((s) => s.embedded.available)
   const socials = useSessionState((s) => s.social.providers.length > 0)
+  const [agreed, setAgreed] = useState(false)
+  const [expanded, setExpanded] = useState(false)
   useEffect(() => {
     if (registryShown) void registry?.loadHighlights()
   }, [registryShown, registry])
@@ -57,6 +60,18 @@ export function ConnectView(): ReactElement {
       return (
         <li key="walletConnect">
           <WalletConnectEntry onClick={() => session.selectWalletConnect()} />
+        </li>
+      )
+    if (item.kind === 'custom')
+      return (
+        <li key={`custom-${item.wallet.id}`}>
+          <ListItem
+            testId={`wallet-custom-${item.wallet.id}`}
+            icon={<WalletIcon src={item.wallet.image_url} name={item.wallet.name} size={32} />}
+            label={item.wallet.name}
+            // spec §3 custom wallets connect as registry wallets do: WalletConnect with their links.
+            onClick={() => session.selectWalletConnect(item.wallet)}
+          />
         </li>
       )
     if (item.kind === 'registry')
@@ -87,41 +102,83 @@ export function ConnectView(): ReactElement {
     )
   }
 
+  const legal = init.features.legalCheckbox === true
+  const walletList = (
+    <ul className="wf-stack wf-list" aria-label="Wallets">
+      {view.empty ? (
+        <li className="wf-empty">
+          <Icon name="wallet" size={28} />
+          <p className="wf-empty-title">No wallet detected</p>
+          <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
+        </li>
+      ) : null}
+      {view.rows.map(row)}
+      {view.showAllWallets ? (
+        <li>
+          <ListItem
+            testId="all-wallets"
+            icon={
+              <span className="wf-wallet-icon wf-wallet-icon-muted" style={{ width: 32, height: 32 }}>
+                <Icon name="grid" size={16} />
+              </span>
+            }
+            label="All Wallets"
+            tag={String(view.installedCount)}
+            onClick={() => session.push('AllWallets')}
+          />
+        </li>
+      ) : null}
+    </ul>
+  )
+  const continueWithWallet = (
+    <ListItem
+      testId="continue-with-wallet"
+      icon={
+        <span className="wf-wallet-icon wf-wallet-icon-muted" style={{ width: 32, height: 32 }}>
+          <Icon name="wallet" size={16} />
+        </span>
+      }
+      label="Continue with a wallet"
+      onClick={() => setExpanded(true)}
+    />
+  )
+
   return (
     <div className="wf-stack">
-      {view.methods.map((method) =>
-        method === 'email' ? (
-          <EmailField key={method} />
-        ) : method === 'social' ? (
-          <SocialLogins key={method} />
-        ) : (
-          <ul key={method} className="wf-stack wf-list" aria-label="Wallets">
-            {view.empty ? (
-              <li className="wf-empty">
-                <Icon name="wallet" size={28} />
-                <p className="wf-empty-title">No wallet detected</p>
-                <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
-              </li>
-            ) : null}
-            {view.rows.map(row)}
-            {view.showAllWallets ? (
-              <li>
-                <ListItem
-                  testId="all-wallets"
-                  icon={
-                    <span className="wf-wallet-icon wf-wallet-icon-muted" style={{ width: 32, height: 32 }}>
-                      <Icon name="grid" size={16} />
-                    </span>
-                  }
-                  label="All Wallets"
-                  tag={String(view.installedCount)}
-                  onClick={() => session.push('AllWallets')}
-                />
-              </li>
-            ) : null}
-          </ul>
-        ),
-      )}
+      {legal ? (
+        <LegalCheckbox
+          checked={agreed}
+          onChange={setAgreed}
+          termsConditionsUrl={init.termsConditionsUrl}
+          privacyPolicyUrl={init.privacyPolicyUrl}
+        />
+      ) : null}
+      {/* A disabled fieldset disables every control in it: each connect action waits for the agreement. */}
+      <fieldset
+        className="wf-connect-actions wf-stack"
+        disabled={legal && !agreed}
+        data-testid="connect-actions"
+      >
+        {view.methods.map((method) =>
+          method === 'email' ? (
+            <EmailField key={method} />
+          ) : method === 'social' ? (
+            <SocialLogins key={method} />
+          ) : (
+            <div key={method} className="wf-stack">
+              {view.collapsed && !expanded ? continueWithWallet : walletList}
+            </div>
+          ),
+        )}
+        {view.walletGuide && view.showAllWallets && view.methods.includes('wallet') ? (
+          <p className="wf-wallet-guide" data-testid="wallet-guide">
+            Haven’t got a wallet?{' '}
+            <button type="button" className="wf-wallet-guide-link" onClick={() => session.push('AllWallets')}>
+              Get started
+            </button>
+          </p>
+        ) : null}
+      </fieldset>
     </div>
   )
 }

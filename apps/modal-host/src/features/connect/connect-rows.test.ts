@@ -15,7 +15,13 @@ const listing = (id: string): WalletListingEntry => ({ id, name: id }) as Wallet
 const init = (features: ModalInit['features'] = {}) => ({ excludeWalletIds: [], isMobile: false, features })
 const kinds = (rows: ReturnType<typeof connectRows>['rows']) =>
   rows.map((row) =>
-    row.kind === 'wallet' ? row.wallet.id : row.kind === 'registry' ? `registry:${row.entry.id}` : row.kind,
+    row.kind === 'wallet'
+      ? row.wallet.id
+      : row.kind === 'registry'
+        ? `registry:${row.entry.id}`
+        : row.kind === 'custom'
+          ? `custom:${row.wallet.id}`
+          : row.kind,
   )
 
 describe('the Connect view rows (spec §2, §5, §9)', () => {
@@ -103,6 +109,63 @@ describe('the Connect view rows (spec §2, §5, §9)', () => {
           features: { connectMethodsOrder: ['social', 'wallet', 'email'] },
         }),
       ).toEqual(['social', 'wallet', 'email'])
+    })
+  })
+  describe('the options of spec §3 and §9', () => {
+    const acme = { id: 'acme', name: 'Acme', desktop_link: 'acme://' }
+    const rows = (
+      options: Partial<Pick<ModalInit, 'customWallets' | 'enableWallets' | 'enableWalletGuide'>> & {
+        features?: ModalInit['features']
+        walletConnect?: boolean
+        email?: boolean
+      } = {},
+    ) =>
+      connectRows({
+        init: { ...init(options.features), ...options },
+        wallets: [alpha],
+        recent: [],
+        walletConnect: options.walletConnect ?? true,
+        email: options.email ?? false,
+        highlights: { featured: [listing('f1')], recommended: [listing('r1')] },
+      })
+
+    it('puts custom wallets in the custom slot: after featured, before recommended by default (§9)', () => {
+      expect(kinds(rows({ customWallets: [acme] }).rows)).toEqual([
+        'walletConnect',
+        'io.alpha',
+        'registry:f1',
+        'custom:acme',
+        'registry:r1',
+      ])
+      expect(
+        kinds(rows({ customWallets: [acme], features: { connectorTypeOrder: ['custom', 'injected'] } }).rows),
+      ).toEqual(['custom:acme', 'io.alpha'])
+    })
+
+    it('leaves custom wallets out without WalletConnect, through which they connect', () => {
+      expect(kinds(rows({ customWallets: [acme], walletConnect: false }).rows)).toEqual([
+        'io.alpha',
+        'registry:f1',
+        'registry:r1',
+      ])
+    })
+
+    it('shows no wallet method with enableWallets false: email and social only', () => {
+      expect(rows({ enableWallets: false, email: true }).methods).toEqual(['email'])
+      expect(rows({ enableWallets: false }).methods).toEqual([])
+    })
+
+    it('collapses the wallets with collapseWallets, and with emailShowWallets false next to the email', () => {
+      expect(rows().collapsed).toBe(false)
+      expect(rows({ features: { collapseWallets: true } }).collapsed).toBe(true)
+      expect(rows({ features: { emailShowWallets: false }, email: true }).collapsed).toBe(true)
+      // Without the email login there is nothing the wallets would hide behind.
+      expect(rows({ features: { emailShowWallets: false }, email: false }).collapsed).toBe(false)
+    })
+
+    it('offers the wallet guide unless enableWalletGuide is false', () => {
+      expect(rows().walletGuide).toBe(true)
+      expect(rows({ enableWalletGuide: false }).walletGuide).toBe(false)
     })
   })
 })

@@ -1,13 +1,6 @@
 import type { WalletDescriptor } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
-import {
-  connectMethodOrder,
-  isWalletVisible,
-  orderedWalletList,
-  type WalletListEntry,
-  walletConnectPosition,
-  withRecentWallet,
-} from './wallet-list.ts'
+import { connectMethodOrder, isWalletVisible, orderedWalletList, withRecentWallet } from './wallet-list.ts'
 
 const wallet = (over: Partial<WalletDescriptor>): WalletDescriptor => ({
   id: over.rdns ?? 'injected',
@@ -86,24 +79,5 @@ describe('connect-method order (spec §2)', () => {
       'social',
       'wallet',
     ])
-  })
-})
-
-describe('the WalletConnect entry’s place (spec §9 connector type order)', () => {
-  const entry = (id: string, section: WalletListEntry['section']): WalletListEntry => ({
-    wallet: { id, name: id, type: 'ANNOUNCED', installed: true, rdns: id },
-    section,
-  })
-  const list = [entry('a', 'recent'), entry('b', 'injected'), entry('c', 'injected')]
-
-  it('comes first by default', () => {
-    expect(walletConnectPosition(list)).toBe(0)
-    expect(walletConnectPosition([])).toBe(0)
-  })
-
-  it('follows a configured order, and is left out when the order omits it', () => {
-    expect(walletConnectPosition(list, ['recent', 'walletConnect', 'injected'])).toBe(1)
-    expect(walletConnectPosition(list, ['recent', 'injected', 'walletConnect'])).toBe(3)
-    expect(walletConnectPosition(list, ['recent', 'injected'])).toBe(-1)
   })
 })

@@ -60,20 +60,6 @@ export function orderedWalletList(input: WalletListInput): WalletListEntry[] {
   return order.flatMap((type) => (type === 'recent' || type === 'injected' ? sections[type] : []))
 }
 
-/**
- * Where the WalletConnect entry goes among `list` (spec §9 connector type order, walletConnect
- * first by default), or -1 when the configured order leaves it out.
- */
-export function walletConnectPosition(
-  list: readonly WalletListEntry[],
-  connectorTypeOrder?: readonly ConnectorTypeOrderEntry[],
-): number {
-  const order = connectorTypeOrder?.length ? connectorTypeOrder : CONNECTOR_TYPE_ORDER
-  const rank = order.indexOf('walletConnect')
-  if (rank === -1) return -1
-  return list.filter((entry) => order.indexOf(entry.section) < rank).length
-}
-
 /** The recent-wallets list after connecting `wallet`: most recent first, two kept. */
 export function withRecentWallet(recent: readonly RecentWallet[], wallet: WalletDescriptor): RecentWallet[] {
   const entry: RecentWallet = { id: wallet.id, name: wallet.name }

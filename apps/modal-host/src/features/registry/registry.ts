@@ -57,6 +57,10 @@ export function createRegistry(context: {
           }),
         ])
         const featured = featuredList(featuredPage.data, featuredIds, detected)
+        // spec §4 debug-style message: an id the registry does not know is a configuration slip.
+        const known = new Set(featuredPage.data.map((entry) => entry.id))
+        for (const id of featuredIds)
+          if (!known.has(id)) context.log(`featuredWalletIds: no wallet "${id}" in the wallet registry`)
         store.set({
           registry: {
             state: 'loaded',

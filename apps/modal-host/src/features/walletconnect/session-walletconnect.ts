@@ -68,9 +68,10 @@ export function createWalletConnect(context: {
   log(message: string): void
   options: WalletConnectOptions | undefined
 }) {
-  const relayUrl = context.options?.relayUrl ?? readRelayUrl(globalThis.document)
-  if (!relayUrl) return undefined
   const { init, store } = context
+  const relayUrl = context.options?.relayUrl ?? readRelayUrl(globalThis.document)
+  // spec §9: `enableWalletConnect: false` takes WalletConnect (and the wallets reached through it) away.
+  if (!relayUrl || init.enableWalletConnect === false) return undefined
   const update = (patch: Partial<WalletConnectState>) =>
     store.set((state) => ({ walletConnect: { ...state.walletConnect, ...patch } }))
   update({ available: true })
