@@ -174,7 +174,10 @@ export function attachHost(
   })
   channel.handle('network.switch', async ({ caipNetworkId }, { signal }) => {
     const network = intents.networks().find((n) => n.caipNetworkId === caipNetworkId)
-    if (!network) throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: caipNetworkId })
+    if (!network) {
+      intents.networkNotFound()
+      throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: caipNetworkId })
+    }
     await intents.switchNetwork(network, signal)
     return null
   })

@@ -4,6 +4,7 @@
  * what the host and the router are told follows from changes of state, in one place (`onChange`).
  */
 import {
+  ALERTS,
   type Alert,
   type Messenger,
   type ModalInit,
@@ -16,6 +17,7 @@ import {
 import { type Actor, createActor } from 'xstate'
 import type { AccountData } from '../features/account/account-data.ts'
 import { createNativeBalance } from '../features/account/native-balance.ts'
+import { createAlerts } from '../features/alerts/alerts.ts'
 import { createConnection } from '../features/connect/connection.ts'
 import { flowMessage } from '../features/connect/flow-message.ts'
 import { createInjectedConnector } from '../features/connect/injected-connector.ts'
@@ -87,6 +89,7 @@ export function createSession(
   const findNetwork = (chainId: number | undefined) => networks().find((n) => n.id === chainId)
   const activeNetwork = () => findNetwork(store.get().activeChainId)
   const connection = createConnection(store, log)
+  const alerts = createAlerts(store, () => session.open())
   // Reads go through the data API's JSON-RPC endpoint once there is one (spec §7).
   const read = createRpcReader(() => data?.api, { log })
   const balance = createNativeBalance({ store, findNetwork, read, log })
@@ -147,6 +150,7 @@ export function createSession(
           const event = { type: 'SHOW', variant: 'error', message: UI_MESSAGES.actionNotAllowed } as const
           root?.send({ type: 'TOAST', event, delayMs: TIME.disallowedRpcErrorDelayMs })
         },
+        networkNotFound: () => alerts.show(ALERTS.networkNotFound),
         onWallets: (wallets) => store.set({ wallets }),
         onStorageFailed: (key, error) =>
           log(
@@ -258,6 +262,7 @@ export function createSession(
       if (pairing.status === 'ready') await copyText(pairing.uri, UI_MESSAGES.linkCopied, toast)
     },
     retryConnect: () => root?.send({ type: 'RETRY_FLOW' }),
+    dismissAlert: () => alerts.dismiss(),
     ...embeddedIntents(
       () => embedded,
       (view) => session.push(view),
