@@ -24,6 +24,7 @@ import { createInjectedConnector } from '../features/connect/injected-connector.
 import type { ApiClient } from '../features/core/api-client.ts'
 import { readApiUrl } from '../features/core/bootstrap.ts'
 import type { Session, SessionState } from '../features/core/session-api.ts'
+import { reconnectAlert } from '../features/embedded/login-failure.ts'
 import { type Embedded, embeddedIntents } from '../features/embedded/session-embedded.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
@@ -185,6 +186,10 @@ export function createSession(
             root?.send({ type: 'START_FLOW', kind: 'email', connector, login }),
           sendLogin: (event) => root?.send({ type: 'EMAIL', event }),
           refreshBalance: () => void balance.refresh(),
+          sessionRefused() {
+            alerts.show(ALERTS.sessionExpired)
+            void session.disconnect()
+          },
         },
         social: {
           push: (view) => session.push(view),
@@ -227,11 +232,18 @@ export function createSession(
       host.announce()
       // Spec §2 embedded mode: inline in the host's page, the modal is always on screen.
       if (modalInit.embedded) session.open()
-      void connection.restore(storage, (connectorId) => {
-        const wallet = store.get().wallets.find((w) => w.id === connectorId)
-        if (wallet) return createInjectedConnector(wallet, channel)
-        return walletConnect?.restorable(connectorId) ?? embedded?.restorable(connectorId)
-      })
+      void connection.restore(
+        storage,
+        (connectorId) => {
+          const wallet = store.get().wallets.find((w) => w.id === connectorId)
+          if (wallet) return createInjectedConnector(wallet, channel)
+          return walletConnect?.restorable(connectorId) ?? embedded?.restorable(connectorId)
+        },
+        (error) => {
+          const alert = reconnectAlert(error)
+          if (alert) alerts.show(alert)
+        },
+      )
     },
     open(view?: ViewName) {
       if (store.get().alert) return store.set({ open: true })

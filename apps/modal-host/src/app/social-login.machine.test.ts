@@ -57,6 +57,7 @@ function start(
     approve: (call) => call(new AbortController().signal),
     onUser: () => undefined,
     socialProvider: () => provider,
+    onSessionRefused: () => undefined,
   })
   // As the click does: the window first, then the flow.
   const popup = provider === 'farcaster' ? undefined : openSocialPopup(host, KEY_ORIGIN)
