@@ -116,4 +116,16 @@ describe("spec §8 'Invalid chainId': wallet_switchEthereumChain with a chain id
     expect(wallet.calls.slice(callsBefore)).toEqual([])
     expect(state(harness).alertBar).toBeUndefined()
   })
+
+  it.each(['eip155:0', 'eip155:NaN', 'eip155:-1', 'eip155:99999999999999999999'])(
+    'SDK switchNetwork(%s) → -32602 Invalid chainId, no alert',
+    async (caipNetworkId) => {
+      const harness = start()
+      await expect(harness.host.request('network.switch', { caipNetworkId })).rejects.toMatchObject({
+        code: -32602,
+        reason: MODAL_ERRORS.invalidChainId.reason,
+      })
+      expect(state(harness).alertBar).toBeUndefined()
+    },
+  )
 })
