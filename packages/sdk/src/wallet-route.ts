@@ -42,7 +42,7 @@ export function createWalletRoute(targets: RouteTargets): WalletRoute {
       const wallet = connectedWallet()
       if (!wallet || !isWalletRpcMethod(method)) return targets.viaModal(method, params)
       if (method === 'wallet_switchEthereumChain') {
-        // A chain id that is no number names no configured network: the modal refuses it (4902).
+        // A chain id that is no number (eip155:NaN) the modal refuses as spec §8 'Invalid chainId'.
         const chainId = Number((params as { chainId?: unknown }[] | undefined)?.[0]?.chainId)
         await targets.switchNetwork(toCaipNetworkId('eip155', chainId))
         return null

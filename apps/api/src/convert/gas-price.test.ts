@@ -26,6 +26,15 @@ describe.each(TEST_BACKENDS)('GET /v1/convert/gas-price on $name', (backend) => 
     expect(error.message).toBe('Network not supported for Gas Price')
   })
 
+  it("answers spec §8 'Invalid chainId' for a chain id beyond the safe integers", async () => {
+    const error = await suite.expectClientError(
+      `/v1/convert/gas-price?${query({ chainId: 'eip155:99999999999999999999' })}`,
+      undefined,
+      API_ERRORS.invalidInput.code,
+    )
+    expect(error.message).toContain('Invalid chainId')
+  })
+
   it.each([
     ['no chainId', `/v1/convert/gas-price?${query()}`],
     ['chainId not CAIP-2', `/v1/convert/gas-price?${query({ chainId: '31337' })}`],

@@ -1,5 +1,6 @@
 import { ANIMATION, WALLETFRAME_NAME } from '@walletframe/protocol'
 import { type ReactElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { AlertBar } from '../features/alerts/AlertBar.tsx'
 import { useSession, useSessionState } from '../features/core/use-session.ts'
 import { ToastBar } from '../features/toast/ToastBar.tsx'
 import { AnimatedHeight } from '../ui/AnimatedHeight.tsx'
@@ -91,6 +92,7 @@ export function Modal(): ReactElement | null {
           </button>
         </header>
         <ToastBar />
+        <AlertBar />
         <AnimatedHeight>
           <div
             key={view}

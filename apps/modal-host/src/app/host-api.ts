@@ -8,11 +8,13 @@ import {
   type AccountSnapshot,
   CHANNEL_ERRORS,
   type ConnectResult,
+  fromHexChainId,
   type Messenger,
   MODAL_ERRORS,
   type ModalInit,
   type Network,
   PROVIDER_ERRORS,
+  parseCaipNetworkId,
   STORAGE_KEYS,
   toCaipAddress,
   toHexChainId,
@@ -173,8 +175,15 @@ export function attachHost(
     return null
   })
   channel.handle('network.switch', async ({ caipNetworkId }, { signal }) => {
+    // Spec §8 'Invalid chainId': an EVM network id whose reference is no positive safe integer.
+    const parsed = parseCaipNetworkId(caipNetworkId)
+    if (parsed?.namespace === 'eip155' && fromHexChainId(parsed.reference) === undefined)
+      throw new WalletFrameError(MODAL_ERRORS.invalidChainId, { details: caipNetworkId })
     const network = intents.networks().find((n) => n.caipNetworkId === caipNetworkId)
-    if (!network) throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: caipNetworkId })
+    if (!network) {
+      intents.networkNotFound()
+      throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: caipNetworkId })
+    }
     await intents.switchNetwork(network, signal)
     return null
   })

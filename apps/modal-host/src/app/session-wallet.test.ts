@@ -1,4 +1,4 @@
-import { PROVIDER_ERRORS } from '@walletframe/protocol'
+import { MODAL_ERRORS, PROVIDER_ERRORS } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletConnector } from '../features/core/connector.ts'
 import type { SessionState } from '../features/core/session-api.ts'
@@ -31,10 +31,12 @@ describe('wallet-feature intents', () => {
     expect(request).toHaveBeenCalledWith('eth_sendTransaction', [{ to: '0x2' }])
   })
 
-  it('refuses a wallet request while disconnected (4100)', async () => {
+  it("refuses a wallet request while disconnected: spec §8 'No ActiveCaipAddress found' (4100)", async () => {
     const { intents, request } = setup('disconnected')
     await expect(intents.walletRequest('eth_sendTransaction', [])).rejects.toMatchObject({
       code: PROVIDER_ERRORS.unauthorized.code,
+      reason: MODAL_ERRORS.noActiveAddress.reason,
+      message: 'No ActiveCaipAddress found',
     })
     expect(request).not.toHaveBeenCalled()
   })

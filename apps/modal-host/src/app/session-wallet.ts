@@ -3,7 +3,7 @@
  * wallet through its connector, the route after a send, what the account reads again, and the
  * per-session keeping of a lazily loaded feature's flow.
  */
-import { type ModalInit, PROVIDER_ERRORS, WalletFrameError } from '@walletframe/protocol'
+import { MODAL_ERRORS, type ModalInit, WalletFrameError } from '@walletframe/protocol'
 import type { WalletConnector } from '../features/core/connector.ts'
 import type { Session, SessionState } from '../features/core/session-api.ts'
 import type { Store } from '../ui/store.ts'
@@ -26,8 +26,9 @@ export function walletIntents(context: {
   return {
     async walletRequest(method, params) {
       const connector = context.connector()
+      // Spec §8 'No ActiveCaipAddress found': a send with no connected account.
       if (!connector || context.store.get().account.status !== 'connected')
-        throw new WalletFrameError(PROVIDER_ERRORS.unauthorized)
+        throw new WalletFrameError(MODAL_ERRORS.noActiveAddress)
       return connector.request(method, params)
     },
     toast: context.toast,

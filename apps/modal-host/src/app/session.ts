@@ -4,6 +4,7 @@
  * what the host and the router are told follows from changes of state, in one place (`onChange`).
  */
 import {
+  ALERTS,
   type Alert,
   type Messenger,
   type ModalInit,
@@ -16,6 +17,7 @@ import {
 import { type Actor, createActor } from 'xstate'
 import type { AccountData } from '../features/account/account-data.ts'
 import { createNativeBalance } from '../features/account/native-balance.ts'
+import { createAlerts } from '../features/alerts/alerts.ts'
 import { createConnection } from '../features/connect/connection.ts'
 import { flowMessage } from '../features/connect/flow-message.ts'
 import { createInjectedConnector } from '../features/connect/injected-connector.ts'
@@ -23,6 +25,7 @@ import { optionWarnings } from '../features/connect/option-warnings.ts'
 import type { ApiClient } from '../features/core/api-client.ts'
 import { readApiUrl } from '../features/core/bootstrap.ts'
 import type { Session, SessionState } from '../features/core/session-api.ts'
+import { reconnectAlert } from '../features/embedded/login-failure.ts'
 import { type Embedded, embeddedIntents } from '../features/embedded/session-embedded.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
@@ -90,6 +93,7 @@ export function createSession(
   const findNetwork = (chainId: number | undefined) => networks().find((n) => n.id === chainId)
   const activeNetwork = () => findNetwork(store.get().activeChainId)
   const connection = createConnection(store, log)
+  const alerts = createAlerts(store, () => session.open())
   // Reads go through the data API's JSON-RPC endpoint once there is one (spec §7).
   const read = createRpcReader(() => data?.api, { log })
   const balance = createNativeBalance({
@@ -156,6 +160,7 @@ export function createSession(
           const event = { type: 'SHOW', variant: 'error', message: UI_MESSAGES.actionNotAllowed } as const
           root?.send({ type: 'TOAST', event, delayMs: TIME.disallowedRpcErrorDelayMs })
         },
+        networkNotFound: () => alerts.show(ALERTS.networkNotFound),
         onWallets: (wallets) => store.set({ wallets }),
         onStorageFailed: (key, error) =>
           log(
@@ -191,6 +196,10 @@ export function createSession(
             root?.send({ type: 'START_FLOW', kind: 'email', connector, login }),
           sendLogin: (event) => root?.send({ type: 'EMAIL', event }),
           refreshBalance: () => void balance.refresh(),
+          sessionRefused() {
+            alerts.show(ALERTS.sessionExpired)
+            void session.disconnect()
+          },
         },
         social: {
           push: (view) => session.push(view),
@@ -233,11 +242,18 @@ export function createSession(
       host.announce()
       // Spec §2 embedded mode: inline in the host's page, the modal is always on screen.
       if (modalInit.embedded) session.open()
-      void connection.restore(storage, (connectorId) => {
-        const wallet = store.get().wallets.find((w) => w.id === connectorId)
-        if (wallet) return createInjectedConnector(wallet, channel)
-        return walletConnect?.restorable(connectorId) ?? embedded?.restorable(connectorId)
-      })
+      void connection.restore(
+        storage,
+        (connectorId) => {
+          const wallet = store.get().wallets.find((w) => w.id === connectorId)
+          if (wallet) return createInjectedConnector(wallet, channel)
+          return walletConnect?.restorable(connectorId) ?? embedded?.restorable(connectorId)
+        },
+        (error) => {
+          const alert = reconnectAlert(error)
+          if (alert) alerts.show(alert)
+        },
+      )
     },
     open(view?: ViewName) {
       if (store.get().alert) return store.set({ open: true })
@@ -272,6 +288,7 @@ export function createSession(
       if (pairing.status === 'ready') await copyText(pairing.uri, UI_MESSAGES.linkCopied, toast)
     },
     retryConnect: () => root?.send({ type: 'RETRY_FLOW' }),
+    dismissAlert: () => alerts.dismiss(),
     ...embeddedIntents(
       () => embedded,
       (view) => session.push(view),

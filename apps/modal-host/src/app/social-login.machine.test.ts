@@ -6,6 +6,7 @@
 import {
   CHANNEL_ERRORS,
   FRAME_ERRORS,
+  MODAL_ERRORS,
   SOCIAL_CALLBACK_MESSAGE_TYPE,
   SOCIAL_POPUP_NAME,
   type SocialProvider,
@@ -57,6 +58,7 @@ function start(
     approve: (call) => call(new AbortController().signal),
     onUser: () => undefined,
     socialProvider: () => provider,
+    onSessionRefused: () => undefined,
   })
   // As the click does: the window first, then the flow.
   const popup = provider === 'farcaster' ? undefined : openSocialPopup(host, KEY_ORIGIN)
@@ -102,6 +104,23 @@ describe('social login', () => {
     expect(remembered).toEqual(['Ada Lovelace'])
     expect(methods(keyFrame)).not.toContain('frame.setupWallet')
     expect(host.listening()).toBe(0)
+  })
+
+  it("spec §8: a user that cannot be read once signed in fails with 'A problem occurred while trying initialize authentication' and signs out", async () => {
+    const keyFrame = createFakeKeyFrame()
+    keyFrame.handlers['frame.getUser'] = () => {
+      throw new WalletFrameError({ code: -32603, message: 'user unavailable' })
+    }
+    const { actor, host } = start('google', { keyFrame })
+    await redirected(host)
+    host.postCallback()
+    await waitFor(actor, (s) => s.context.error !== undefined)
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      reason: MODAL_ERRORS.authInitFailed.reason,
+      message: 'A problem occurred while trying initialize authentication',
+    })
+    expect(methods(keyFrame)).toContain('frame.signOut')
+    expect(keyFrame.signedIn).toBe(false)
   })
 
   it('VERIFY_OTP: the code mailed to the linked email wallet, then connected', async () => {

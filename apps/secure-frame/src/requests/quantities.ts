@@ -1,8 +1,10 @@
-import { type Address, getAddress, type Hex, isAddress } from 'viem'
+import { type Address, getAddress, type Hex, hexToBigInt, hexToNumber, isAddress } from 'viem'
 import { invalidParamsError } from './request-errors.ts'
 
 /** A JSON-RPC quantity as dapps send it: 0x-prefixed hex, leading zeros tolerated (ethers adds them). */
-const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+const QUANTITY = /^0x[0-9a-fA-F]+$/
+/** An EVM word: no quantity of a transaction is wider. */
+const QUANTITY_BYTES = 32
 /** Byte data: 0x-prefixed hex of whole bytes. */
 const DATA = /^0x(?:[0-9a-fA-F]{2})*$/
 
@@ -12,10 +14,28 @@ export function parseAddress(method: string, field: string, value: unknown): Add
   return getAddress(value)
 }
 
+/** Spec §8 numeric helper errors: beyond 32 bytes, viem's SizeOverflowError is the cause. */
 export function parseQuantity(method: string, field: string, value: unknown): bigint {
   if (typeof value !== 'string' || !QUANTITY.test(value))
     throw invalidParamsError(method, `expects ${field} to be a hex quantity (0x…).`)
-  return BigInt(value)
+  try {
+    return hexToBigInt(value as Hex, { size: QUANTITY_BYTES })
+  } catch (error) {
+    throw invalidParamsError(method, `has ${field} wider than ${QUANTITY_BYTES} bytes.`, error)
+  }
+}
+
+/**
+ * A quantity that must be a safe integer (a nonce, a chain id). Spec §8 numeric helper errors:
+ * beyond it, viem's IntegerOutOfRangeError is the cause.
+ */
+export function parseSafeInteger(method: string, field: string, value: unknown): number {
+  const quantity = parseQuantity(method, field, value)
+  try {
+    return hexToNumber(`0x${quantity.toString(16)}`)
+  } catch (error) {
+    throw invalidParamsError(method, `has ${field} out of range.`, error)
+  }
 }
 
 export function parseData(method: string, field: string, value: unknown): Hex {

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { paramsArray, parseAddress, parseData, parseQuantity } from './quantities.ts'
+import { paramsArray, parseAddress, parseData, parseQuantity, parseSafeInteger } from './quantities.ts'
 import { invalidParamsError } from './request-errors.ts'
 
 const METHOD = 'eth_sendTransaction'
@@ -43,22 +43,16 @@ export function parseTransactionParams(params: unknown): TransactionRequest {
     fields[key] == null ? undefined : parse(METHOD, key, fields[key])
   // `input` is the newer name of `data`; a dapp may send either.
   const dataKey = fields.data == null ? 'input' : 'data'
-  const nonce = optional('nonce', parseQuantity)
-  const chainId = optional('chainId', parseQuantity)
-  if (nonce !== undefined && nonce > BigInt(Number.MAX_SAFE_INTEGER))
-    throw invalidParamsError(METHOD, 'has a nonce out of range.')
-  if (chainId !== undefined && chainId > BigInt(Number.MAX_SAFE_INTEGER))
-    throw invalidParamsError(METHOD, 'has a chainId out of range.')
   return {
     from: parseAddress(METHOD, 'from', fields.from),
     to: optional('to', parseAddress),
     value: optional('value', parseQuantity),
     data: optional(dataKey, parseData),
     gas: optional('gas', parseQuantity),
-    nonce: nonce === undefined ? undefined : Number(nonce),
+    nonce: optional('nonce', parseSafeInteger),
     gasPrice: optional('gasPrice', parseQuantity),
     maxFeePerGas: optional('maxFeePerGas', parseQuantity),
     maxPriorityFeePerGas: optional('maxPriorityFeePerGas', parseQuantity),
-    chainId: chainId === undefined ? undefined : Number(chainId),
+    chainId: optional('chainId', parseSafeInteger),
   }
 }

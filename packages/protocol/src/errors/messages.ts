@@ -1,4 +1,5 @@
 /** User-visible texts of spec §8: toasts and alerts. Each alert has a unique reason like an error. */
+import { MODAL_AUTH_INIT_FAILED, MODAL_SWITCH_NETWORK_NOT_FOUND } from './modal-errors.ts'
 
 /** Toast texts. */
 export const UI_MESSAGES = {
@@ -72,6 +73,25 @@ export const ALERTS = {
     reason: 'EmbeddedWalletUnavailable',
     title: 'Invalid App Configuration',
     description: 'Unable to load email login dependency.',
+  },
+  /** Spec §8: the host asked to switch to a network missing from its configured list. */
+  networkNotFound: {
+    reason: 'NetworkNotFound',
+    title: MODAL_SWITCH_NETWORK_NOT_FOUND.message,
+    description: "This network is not in the app's list of networks. Choose one of the networks it offers.",
+  },
+  /** Spec §8: the key server refused the embedded wallet's session; the user is disconnected. */
+  sessionExpired: {
+    reason: 'SessionExpired',
+    title: 'Session Expired',
+    description:
+      "Your wallet session is no longer valid. Check your device's date and time settings, then connect again.",
+  },
+  /** Spec §8: the embedded wallet's user could not be read after its login; the user is disconnected. */
+  authInitFailed: {
+    reason: 'AuthenticationInitFailed',
+    title: MODAL_AUTH_INIT_FAILED.message,
+    description: 'Your wallet could not be opened, so you have been disconnected. Connect again.',
   },
   standalone: {
     reason: 'Standalone',

@@ -16,6 +16,30 @@ export const MODAL_SWITCH_NETWORK_NOT_FOUND = {
   code: 4902,
   message: 'Network Not Found',
 } as const satisfies CatalogueEntry
+/** Spec §8 'Invalid chainId': a host request names a chain id that is not a positive safe integer. */
+export const MODAL_INVALID_CHAIN_ID = {
+  reason: 'InvalidChainId',
+  code: -32602,
+  message: 'Invalid chainId',
+} as const satisfies CatalogueEntry
+/** Spec §8 'No ActiveCaipAddress found': a wallet action (send, swap) with no connected account. */
+export const MODAL_NO_ACTIVE_ADDRESS = {
+  reason: 'NoActiveCaipAddress',
+  code: 4100,
+  message: 'No ActiveCaipAddress found',
+} as const satisfies CatalogueEntry
+/** Spec §8: the key server no longer honours the embedded wallet's session (expired, signed out). */
+export const MODAL_EMBEDDED_SESSION_EXPIRED = {
+  reason: 'EmbeddedSessionExpired',
+  code: 4900,
+  message: 'The embedded wallet session has expired',
+} as const satisfies CatalogueEntry
+/** Spec §8: the embedded wallet's user could not be read once its login finished (also disconnects). */
+export const MODAL_AUTH_INIT_FAILED = {
+  reason: 'AuthInitFailed',
+  code: 4900,
+  message: 'A problem occurred while trying initialize authentication',
+} as const satisfies CatalogueEntry
 export const MODAL_VIEW_NOT_OPENABLE = {
   reason: 'ViewNotOpenable',
   code: -32602,
@@ -74,6 +98,10 @@ export const MODAL_ERRORS = {
   rpcNotAllowed: MODAL_RPC_NOT_ALLOWED,
   chainNotSupported: MODAL_CHAIN_NOT_SUPPORTED,
   switchNetworkNotFound: MODAL_SWITCH_NETWORK_NOT_FOUND,
+  invalidChainId: MODAL_INVALID_CHAIN_ID,
+  noActiveAddress: MODAL_NO_ACTIVE_ADDRESS,
+  embeddedSessionExpired: MODAL_EMBEDDED_SESSION_EXPIRED,
+  authInitFailed: MODAL_AUTH_INIT_FAILED,
   viewNotOpenable: MODAL_VIEW_NOT_OPENABLE,
   unsupportedNamespace: MODAL_UNSUPPORTED_NAMESPACE,
   walletNotInPage: MODAL_WALLET_NOT_IN_PAGE,

@@ -28,6 +28,8 @@ export interface Connection {
   restore(
     storage: HostStorage,
     candidate: (connectorId: string | undefined) => WalletConnector | undefined,
+    /** The re-sync failed (the connection is then disconnected): what to tell the user, if anything. */
+    failed?: (error: unknown) => void,
   ): Promise<void>
   /** Ends the connection; the wallet is asked to forget it, but never waited on. */
   disconnect(onError: (error: unknown) => void): Promise<void>
@@ -87,7 +89,7 @@ export function createConnection(store: Store<SessionState>, log: (message: stri
         connection.disconnected()
       }
     },
-    async restore(storage, candidateFor) {
+    async restore(storage, candidateFor, failed) {
       const wasConnected = storage.get(STORAGE_KEYS.connectionStatus) === 'connected'
       const candidate = candidateFor(storage.get(STORAGE_KEYS.connectorId))
       if (!wasConnected || !candidate) {
@@ -101,6 +103,7 @@ export function createConnection(store: Store<SessionState>, log: (message: stri
         if (account) return connection.connected(candidate, account)
       } catch (error) {
         log(`reconnect failed: ${(error as Error).message}`)
+        failed?.(error)
       }
       connection.disconnected()
     },

@@ -11,13 +11,25 @@ import {
   type FrameParams,
   type FrameUser,
   fromHexChainId,
+  KEY_SERVER_ERRORS,
+  MODAL_ERRORS,
   type SocialProvider,
+  toWireError,
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
 
 export const EMBEDDED_CONNECTOR_ID = 'walletframe-embedded'
+
+/** What the key frame answers when its key server no longer honours the session (spec §8 Session Expired). */
+const SESSION_REFUSED: readonly string[] = [
+  KEY_SERVER_ERRORS.sessionRequired.reason,
+  FRAME_ERRORS.notSignedIn.reason,
+]
+
+/** The key frame answered that the session it stood for is gone: expired, signed out elsewhere. */
+export const isSessionRefused = (error: unknown) => SESSION_REFUSED.includes(toWireError(error).reason ?? '')
 
 /** Runs `call` with the approval view shown; `signal` is the dapp's. */
 export type Approve = (
@@ -38,13 +50,27 @@ export function createAuthConnector(context: {
   onUser(user: FrameUser): void
   /** The social login in use, if any (spec §3 socialProvider), from the hints kept through the SDK. */
   socialProvider(): SocialProvider | undefined
+  /** Spec §8 Session Expired: a request of the connected wallet was refused for its session. */
+  onSessionRefused(): void
 }): AuthConnector {
   const { frame } = context
+  const signOut = async () => {
+    await (await frame()).request('frame.signOut', {})
+  }
+  /**
+   * The signed-in user. Spec §8: when it cannot be read, 'A problem occurred while trying initialize
+   * authentication', and the key frame is signed out (the session must not outlive a failed connect).
+   */
   const user = async (): Promise<ConnectedAccount> => {
-    const found = await (await frame()).request('frame.getUser', { chainId: context.activeChainId() })
-    context.onUser(found)
-    const socialProvider = context.socialProvider()
-    return { address: found.address, chainId: found.chainId, ...(socialProvider ? { socialProvider } : {}) }
+    try {
+      const found = await (await frame()).request('frame.getUser', { chainId: context.activeChainId() })
+      context.onUser(found)
+      const socialProvider = context.socialProvider()
+      return { address: found.address, chainId: found.chainId, ...(socialProvider ? { socialProvider } : {}) }
+    } catch (error) {
+      await signOut().catch(() => undefined)
+      throw new WalletFrameError(MODAL_ERRORS.authInitFailed, { cause: error })
+    }
   }
   /** Spec §6, §9: the embedded wallet works only on its networks. */
   const supportedChain = (params: unknown): number => {
@@ -54,6 +80,21 @@ export function createAuthConnector(context: {
     return chainId
   }
 
+  const walletRequest: WalletConnector['request'] = async (method, params, options = {}) => {
+    const messenger = await frame()
+    if (method === 'wallet_switchEthereumChain') {
+      await messenger.request('frame.switchNetwork', { chainId: supportedChain(params) }, options)
+      return null
+    }
+    if (method === 'wallet_addEthereumChain') return supportedChain(params) && null
+    const rpc = {
+      method,
+      ...(params === undefined ? {} : { params: params as FrameParams<'frame.rpcRequest'>['params'] }),
+    }
+    if (!APPROVAL_RPC_METHODS.includes(method)) return messenger.request('frame.rpcRequest', rpc, options)
+    return context.approve((signal) => messenger.request('frame.rpcRequest', rpc, { signal }), options.signal)
+  }
+
   return {
     id: EMBEDDED_CONNECTOR_ID,
     name: 'Email',
@@ -61,29 +102,22 @@ export function createAuthConnector(context: {
     frame,
     // The login steps ran in the email flow; connecting is reading the user they signed in.
     connect: () => user(),
+    // Only asked when the host remembers this connector as connected: a session the key server
+    // no longer has is one that expired under the user (spec §8 Session Expired).
     async reconnect() {
       const { isConnected } = await (await frame()).request('frame.isConnected', {})
-      return isConnected ? user() : undefined
+      if (!isConnected) throw new WalletFrameError(MODAL_ERRORS.embeddedSessionExpired)
+      return user()
     },
     async request(method, params, options = {}) {
-      const messenger = await frame()
-      if (method === 'wallet_switchEthereumChain') {
-        await messenger.request('frame.switchNetwork', { chainId: supportedChain(params) }, options)
-        return null
+      try {
+        return await walletRequest(method, params, options)
+      } catch (error) {
+        if (!isSessionRefused(error)) throw error
+        context.onSessionRefused()
+        throw new WalletFrameError(MODAL_ERRORS.embeddedSessionExpired, { cause: error })
       }
-      if (method === 'wallet_addEthereumChain') return supportedChain(params) && null
-      const rpc = {
-        method,
-        ...(params === undefined ? {} : { params: params as FrameParams<'frame.rpcRequest'>['params'] }),
-      }
-      if (!APPROVAL_RPC_METHODS.includes(method)) return messenger.request('frame.rpcRequest', rpc, options)
-      return context.approve(
-        (signal) => messenger.request('frame.rpcRequest', rpc, { signal }),
-        options.signal,
-      )
     },
-    async disconnect() {
-      await (await frame()).request('frame.signOut', {})
-    },
+    disconnect: signOut,
   }
 }

@@ -68,6 +68,8 @@ export function createEmbedded(context: {
   startLogin(connector: AuthConnector, login: EmailLoginInput): void
   sendLogin(event: EventFromLogic<typeof emailLoginMachine>): void
   refreshBalance(): void
+  /** Spec §8 Session Expired: the connected wallet's session was refused by the key server. */
+  sessionRefused(): void
   /** Social logins are offered: the key frame runs for them even with `features.email` off. */
   socials: boolean
 }) {
@@ -139,6 +141,7 @@ export function createEmbedded(context: {
     approve: approvals.approve,
     onUser: (user) => update({ userEmail: user.email, userName: user.userName ?? hints.userName() }),
     socialProvider: hints.socialProvider,
+    onSessionRefused: context.sessionRefused,
   })
   const emailUpdate = createEmailUpdate({
     store,

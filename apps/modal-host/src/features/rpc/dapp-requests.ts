@@ -32,6 +32,8 @@ export interface DappRequestContext {
   afterTransaction(): void
   /** Spec §6: a method no list allows was refused: the modal opens and says so. */
   notAllowed(): void
+  /** Spec §8: a switch to a network missing from the configured list: the modal opens and says so. */
+  networkNotFound(): void
 }
 
 export async function handleDappRequest(
@@ -62,9 +64,16 @@ export async function handleDappRequest(
   const connector = context.connector()
   if (!connected || !connector) throw new WalletFrameError(PROVIDER_ERRORS.unauthorized)
   if (method === 'wallet_switchEthereumChain') {
-    const chainId = fromHexChainId((Array.isArray(params) ? params[0] : undefined)?.chainId)
+    const requested: unknown = (Array.isArray(params) ? params[0] : undefined)?.chainId
+    const chainId = fromHexChainId(requested)
+    // Spec §8 'Invalid chainId': not a positive safe integer, so no network could be meant by it.
+    if (chainId === undefined)
+      throw new WalletFrameError(MODAL_ERRORS.invalidChainId, { details: String(requested) })
     const network = context.findNetwork(chainId)
-    if (!network) throw new WalletFrameError(PROVIDER_ERRORS.unrecognizedChain)
+    if (!network) {
+      context.networkNotFound()
+      throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: `chain ${chainId}` })
+    }
     await context.switchNetwork(network, signal)
     return null
   }

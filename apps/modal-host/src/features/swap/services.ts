@@ -66,7 +66,8 @@ export function createSwapServices(context: {
       const connected = account()
       const connector = context.connector()
       const network = context.findNetwork(connected?.chainId)
-      if (!connected || !connector || !network) throw new WalletFrameError(MODAL_ERRORS.walletNoAccount)
+      // Spec §8 'No ActiveCaipAddress found': the account went away (disconnected) before the swap.
+      if (!connected || !connector || !network) throw new WalletFrameError(MODAL_ERRORS.noActiveAddress)
       const hash = String(
         await connector.request('eth_sendTransaction', [
           {
