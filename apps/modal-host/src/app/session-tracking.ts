@@ -41,10 +41,10 @@ export function trackerFor(context: {
   return createTracker({
     transport: api,
     origin,
-    // Spec §8: an analytics 403 is the page's origin missing from the project's allowlist.
+    // Spec §8: an analytics 403 means the data API does not allow this modal for the project.
     alert() {
       context.toast(ALERTS.invalidAppConfiguration.title)
-      log(ALERTS.invalidAppConfiguration.description)
+      log(`${ALERTS.invalidAppConfiguration.title}: the data API refused the analytics event (403)`)
     },
     log,
   })
