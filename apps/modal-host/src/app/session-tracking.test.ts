@@ -7,6 +7,7 @@ import {
 } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeWallet, rejectOnce } from '../features/connect/test-wallet.ts'
+import { createSessionTracking } from './session-tracking.ts'
 import { connectWallet, type SessionHarness, startSession, testNetwork } from './test-support.ts'
 
 const networks = [testNetwork(31337, 'http://127.0.0.1:9/'), testNetwork(31338, 'http://127.0.0.1:9/')]
@@ -116,5 +117,23 @@ describe('session tracking (spec §4 Modal and Disconnect, §7 POST /e)', () => 
     await vi.waitFor(() => expect(api.paths).toContain('/getAnalyticsConfig'))
     await harness.session.disconnect()
     expect(api.events).toEqual([])
+  })
+})
+
+describe('session tracking of login flows (spec §4)', () => {
+  it('tracks a failed email or social login once as CONNECT_ERROR, whatever the snapshots repeat', () => {
+    const tracked: unknown[] = []
+    const tracking = createSessionTracking(() => ({ track: (event) => tracked.push(event), flush() {} }))
+    for (const state of ['sending', 'code', 'failed', 'failed']) tracking.loginReported('email', state)
+    tracking.loginReported('social', 'popup')
+    tracking.loginReported('social', 'failed')
+    // A new attempt that fails again is a new error.
+    tracking.loginReported('social', 'connecting')
+    tracking.loginReported('social', 'failed')
+    expect(tracked).toEqual([
+      { event: 'CONNECT_ERROR', properties: { platform: 'email', reason: 'failed' } },
+      { event: 'CONNECT_ERROR', properties: { platform: 'social', reason: 'failed' } },
+      { event: 'CONNECT_ERROR', properties: { platform: 'social', reason: 'failed' } },
+    ])
   })
 })

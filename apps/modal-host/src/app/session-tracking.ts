@@ -54,7 +54,7 @@ export function createSessionTracking(tracker: () => Tracker) {
   /** The last outcome each kind of flow reported, so a failure is tracked once, not per snapshot. */
   const reported: Partial<Record<FlowKind, FlowReport['progress']>> = {}
   const track = (event: TrackedEvent) => tracker().track(event)
-  return {
+  const tracking = {
     track,
     /** Spec §4 "Modal": open and close send events; a close hands the batch over at once. */
     stateChanged(prev: SessionState, next: SessionState) {
@@ -73,6 +73,10 @@ export function createSessionTracking(tracker: () => Tracker) {
           properties: { platform: PLATFORM_OF_FLOW[kind], reason: progress },
         })
     },
+    /** The email and social logins fail in their machine's `failed` state. */
+    loginReported(kind: 'email' | 'social', state: unknown) {
+      tracking.flowReported({ kind, progress: state === 'failed' ? 'failed' : undefined })
+    },
     walletSelected(kind: FlowKind, name: string) {
       track({ event: ANALYTICS_EVENTS.selectWallet, properties: { name, platform: PLATFORM_OF_FLOW[kind] } })
     },
@@ -83,4 +87,5 @@ export function createSessionTracking(tracker: () => Tracker) {
       })
     },
   }
+  return tracking
 }

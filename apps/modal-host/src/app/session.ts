@@ -207,8 +207,14 @@ export function createSession(
         modalMachine.provide({
           actions: {
             reportFlow: (_, report) => reportFlow(report),
-            reportEmail: (_, login) => embedded?.reportLogin(login),
-            reportSocial: (_, login) => social?.reportLogin(login),
+            reportEmail(_, login) {
+              tracking.loginReported('email', login?.value)
+              embedded?.reportLogin(login)
+            },
+            reportSocial(_, login) {
+              tracking.loginReported('social', login?.value)
+              social?.reportLogin(login)
+            },
             connected: (_, { kind, connector, account }) => {
               connection.connected(connector, account)
               tracking.connected(kind, connector.name)
