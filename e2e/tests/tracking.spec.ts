@@ -4,9 +4,11 @@
  */
 import type { Frame, Page, Request } from '@playwright/test'
 import { ALERTS, type AnalyticsEvent, AnalyticsEventSchema } from '@walletframe/protocol'
-import { expect, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { expect, injectTestWallet, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
 import { connectThroughModal, modalIsHidden } from '../support/flows.ts'
 import { TEST_ENV } from '../support/test-stack.ts'
+import { fillSend, openFeature, previewAndSend } from '../support/wallet-features.ts'
 
 const ANALYTICS_PATHS = ['/e', '/getAnalyticsConfig']
 
@@ -95,6 +97,34 @@ test('spec §3 analytics: false: neither /getAnalyticsConfig nor /e is requested
   // The modal did talk to the data API meanwhile (the account's balances): the API was reachable.
   expect(watched.apiRequests.some((path) => path.includes('/balance'))).toBe(true)
   expect(watched.requests.map((request) => request.url())).toEqual([])
+})
+
+test('spec §7: a send from the modal is tracked started then successful, without amount or receiver', async ({
+  page,
+}) => {
+  // Devnet account #5, the sender of send.spec (its tests compare balances before and after).
+  await injectTestWallet(page, { accountIndex: 5 })
+  await page.goto(stack.dapp.url)
+  const watched = watchAnalytics(page)
+  await page.getByTestId('connect').click()
+  const frame = await modalFrame(page)
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await openFeature(frame, 'send')
+  const receiver = privateKeyToAccount(generatePrivateKey()).address
+  await fillSend(frame, { amount: '0.0123', receiver })
+  await previewAndSend(frame)
+  await frame.getByRole('button', { name: 'Close' }).click()
+  await expect.poll(watched.names).toContain('MODAL_CLOSE')
+  const network = { network: `eip155:${stack.devnet.chains[0]!.chainId}` }
+  const sends = watched.events().filter((event) => event.props.event.startsWith('SEND_'))
+  expect(sends.map((event) => [event.props.event, event.props.properties])).toEqual([
+    ['SEND_INITIATED', network],
+    ['SEND_SUCCESS', network],
+  ])
+  const sent = JSON.stringify(watched.events()).toLowerCase()
+  expect(sent).not.toContain(receiver.toLowerCase())
+  expect(sent).not.toMatch(/0x[0-9a-f]{40}|0\.0123|12300000000000000/)
 })
 
 /** Counts the times the frame puts `text` on screen, from now on. */
