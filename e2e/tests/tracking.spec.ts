@@ -2,6 +2,8 @@
  * Tracking events (spec §4 "Modal", "Disconnect"; §7 `POST /e`; §8 'Invalid App Configuration';
  * docs/analytics.md), watched on the network as the modal frame sends them to the data API.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Frame, Page, Request } from '@playwright/test'
 import { ALERTS, type AnalyticsEvent, AnalyticsEventSchema } from '@walletframe/protocol'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -88,6 +90,45 @@ test('spec §4/§7: the modal tracks open, wallet, connect, network switch, disc
   // The project's switch is asked once per page; the API took every event.
   expect(watched.requests.filter((r) => new URL(r.url()).pathname === '/getAnalyticsConfig')).toHaveLength(1)
   await expect.poll(() => responses).toEqual(events.map(() => 204))
+})
+
+/**
+ * Why keepalive fetch (docs/analytics.md): Chromium delivers it from the cross-site modal frame as
+ * the page goes away, preflight and all. Playwright does not report a leaving document's requests,
+ * so a server of the test's own counts what arrives.
+ */
+test('Chromium sends a keepalive JSON POST from the modal frame at pagehide, after its preflight', async ({
+  dapp,
+}) => {
+  const arrived: string[] = []
+  const server = createServer((request, response) => {
+    arrived.push(`${request.method} ${request.url}`)
+    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '')
+    response.setHeader('Access-Control-Allow-Headers', 'content-type')
+    response.statusCode = 204
+    response.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const sink = `http://127.0.0.1:${(server.address() as AddressInfo).port}/e`
+  try {
+    await dapp.getByTestId('connect').click()
+    const frame = await modalFrame(dapp)
+    await frame.evaluate((url) => {
+      addEventListener('pagehide', () => {
+        const body = JSON.stringify({ probe: true })
+        void fetch(url, {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        })
+      })
+    }, sink)
+    await dapp.goto(`${stack.dapp.url}?next`)
+    await expect.poll(() => arrived).toEqual(['OPTIONS /e', 'POST /e'])
+  } finally {
+    server.close()
+  }
 })
 
 test('spec §3 analytics: false: neither /getAnalyticsConfig nor /e is requested', async ({ dapp }) => {

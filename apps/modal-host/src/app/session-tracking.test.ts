@@ -38,7 +38,7 @@ function fakeApi(answers: { enabled?: boolean } = {}) {
   return { fetch, paths, events, names: () => events.map((event) => event.props.event) }
 }
 
-function start(api: ReturnType<typeof fakeApi>, analytics?: boolean) {
+function start(api: ReturnType<typeof fakeApi>, analytics?: boolean, page?: EventTarget) {
   const wallet = createFakeWallet({ name: 'Harbor' })
   const harness = startSession({
     networks,
@@ -47,7 +47,7 @@ function start(api: ReturnType<typeof fakeApi>, analytics?: boolean) {
       metadata: { name: 'Dapp', url: ORIGIN },
       features: analytics === undefined ? {} : { analytics },
     },
-    session: { api: { url: 'http://api.test', fetch: api.fetch } },
+    session: { api: { url: 'http://api.test', fetch: api.fetch }, ...(page ? { page } : {}) },
   })
   harnesses.push(harness)
   return { harness, wallet }
@@ -82,6 +82,19 @@ describe('session tracking (spec §4 Modal and Disconnect, §7 POST /e)', () => 
     // Privacy: not even the connected address is sent.
     expect(JSON.stringify(api.events)).not.toMatch(/0x[0-9a-fA-F]{40}/)
     expect(api.paths.filter((path) => path === '/getAnalyticsConfig')).toHaveLength(1)
+  })
+
+  it("hands the open batch over at the modal page's pagehide, without waiting for its end", async () => {
+    const api = fakeApi()
+    const page = new EventTarget()
+    const { harness } = start(api, undefined, page)
+    harness.session.open()
+    await vi.waitFor(() => expect(api.paths).toContain('/getAnalyticsConfig'))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(api.events).toEqual([])
+    page.dispatchEvent(new Event('pagehide'))
+    // Sent in the pagehide handler itself: the page may be gone once it returns.
+    expect(api.names()).toEqual(['MODAL_OPEN'])
   })
 
   it('tracks a declined connect once as CONNECT_ERROR', async () => {
