@@ -4,17 +4,23 @@ import {
   type AnalyticsEvent,
   AnalyticsEventSchema,
   PROVIDER_ERRORS,
+  STORAGE_KEYS,
+  WalletFrameError,
 } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeWallet, rejectOnce } from '../features/connect/test-wallet.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../features/embedded/auth-connector.ts'
+import { createFakeKeyFrame } from '../features/embedded/test-key-frame.ts'
 import { createSessionTracking } from './session-tracking.ts'
 import { connectWallet, type SessionHarness, startSession, testNetwork } from './test-support.ts'
 
 const networks = [testNetwork(31337, 'http://127.0.0.1:9/'), testNetwork(31338, 'http://127.0.0.1:9/')]
 const ORIGIN = 'https://dapp.example'
 const harnesses: SessionHarness[] = []
+const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const harness of harnesses.splice(0)) harness.close()
+  for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
 function fakeApi(answers: { enabled?: boolean } = {}) {
@@ -95,6 +101,36 @@ describe('session tracking (spec §4 Modal and Disconnect, §7 POST /e)', () => 
     page.dispatchEvent(new Event('pagehide'))
     // Sent in the pagehide handler itself: the page may be gone once it returns.
     expect(api.names()).toEqual(['MODAL_OPEN'])
+  })
+
+  it("spec §4 Disconnect: a connector's failed disconnect is tracked as DISCONNECT_ERROR", async () => {
+    const api = fakeApi()
+    const keyFrame = createFakeKeyFrame()
+    keyFrame.signedIn = true
+    keyFrame.handlers['frame.signOut'] = () => {
+      throw new WalletFrameError({ code: -32603, message: 'sign-out failed' })
+    }
+    const harness = startSession({
+      networks,
+      wallets: [],
+      storage: {
+        [STORAGE_KEYS.connectionStatus]: 'connected',
+        [STORAGE_KEYS.connectorId]: EMBEDDED_CONNECTOR_ID,
+      },
+      init: { metadata: { name: 'Dapp', url: ORIGIN } },
+      session: {
+        api: { url: 'http://api.test', fetch: api.fetch },
+        embedded: { keyFrameOrigin: 'http://localhost:5177', connect: keyFrame.connect },
+      },
+    })
+    harnesses.push(harness)
+    cleanups.push(keyFrame.close)
+    await vi.waitFor(() => expect(harness.session.store.get().account.status).toBe('connected'))
+    harness.session.open()
+    await harness.session.disconnect()
+    harness.session.close()
+    await vi.waitFor(() => expect(api.names()).toContain(ANALYTICS_EVENTS.modalClose))
+    expect(api.names()).toEqual(['MODAL_OPEN', 'DISCONNECT_ERROR', 'MODAL_CLOSE'])
   })
 
   it('tracks a declined connect once as CONNECT_ERROR', async () => {
