@@ -29,10 +29,15 @@ export const testRelay = () => resolveRelayConfig({ ...process.env, ...TEST_ENV 
 /**
  * Every test browser comes from 127.0.0.1 and uses the dev project, so the request limits per IP
  * and per project are sized for a whole suite rather than one person (the limits themselves are
- * tested in the services' rate-limit tests and apps/api/src/abuse.test.ts); the forceUpdate
- * interval and the analytics budget stay as deployed.
+ * tested in the services' rate-limit tests and apps/api/src/abuse.test.ts); so is the analytics
+ * budget, since every spec's modal sends tracking events (docs/analytics.md). The forceUpdate
+ * interval stays as deployed.
  */
-const SUITE_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_API_RATE_LIMIT_PER_PROJECT: '1000000' }
+const SUITE_RATE = {
+  WF_API_RATE_LIMIT_PER_IP: '1000000',
+  WF_API_RATE_LIMIT_PER_PROJECT: '1000000',
+  WF_API_EVENTS_PER_IP: '1000000',
+}
 
 /** A name of the test stack's names table (WF_API_NAMES): devnet account #7, which no test signs with. */
 export const NAMED_ACCOUNT = { name: 'bob.wf', address: devnetAccounts()[7]!.address } as const

@@ -107,7 +107,7 @@ describe('the data API under abuse', () => {
         url: 'https://dapp.example/',
         domain: 'dapp.example',
         timestamp: Date.now(),
-        props: { type: 'track', event: 'MODAL_OPEN' },
+        props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
       })
     const post = (from: string, headers: Record<string, string>) =>
       requestFrom(from, `${api.url}/e?${clientQuery()}`, { method: 'POST', headers, body: event() })

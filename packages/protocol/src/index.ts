@@ -1,4 +1,5 @@
 export * from './address/evm-address.ts'
+export * from './api/analytics.ts'
 export * from './api/balance.ts'
 export * from './api/chains.ts'
 export * from './api/common.ts'

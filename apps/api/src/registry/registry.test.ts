@@ -440,6 +440,64 @@ describe.each(BACKENDS)('wallet registry over HTTP (%s)', (backend) => {
       ['a NUL character', event({ props: { a: 'x\u0000y' } }), /NUL/],
       ['a lone surrogate', `{"props":{"a":"\\ud800"}}`, /surrogate/],
     ]
+    it('spec §7: stores every tracked event of the modal in its closed shape', async () => {
+      const network = { network: 'eip155:31337' }
+      const shapes = [
+        { event: 'MODAL_OPEN', properties: { connected: false } },
+        { event: 'MODAL_CLOSE', properties: { connected: true } },
+        { event: 'SELECT_WALLET', properties: { name: 'Harbor', platform: 'browser' } },
+        { event: 'CONNECT_SUCCESS', properties: { name: 'WalletConnect', platform: 'qrcode' } },
+        { event: 'CONNECT_ERROR', properties: { platform: 'email', reason: 'declined' } },
+        { event: 'DISCONNECT_SUCCESS', properties: {} },
+        { event: 'DISCONNECT_ERROR', properties: {} },
+        { event: 'SWITCH_NETWORK', properties: network },
+        { event: 'SEND_INITIATED', properties: network },
+        { event: 'SEND_SUCCESS', properties: network },
+        { event: 'SEND_ERROR', properties: network },
+        { event: 'SWAP_INITIATED', properties: network },
+        { event: 'SWAP_SUCCESS', properties: network },
+        { event: 'SWAP_ERROR', properties: network },
+      ]
+      for (const shape of shapes) {
+        const sent = event({ props: { type: 'track', ...shape } })
+        expect((await post(sent)).status).toBe(204)
+        expect((await stored(sent.eventId))[0]?.props).toEqual(sent.props)
+      }
+    })
+
+    // Privacy (spec §7, docs/analytics.md): no amount, token value or other address gets stored.
+    const track = (event: string, properties: Record<string, unknown>) => ({
+      props: { type: 'track', event, properties },
+    })
+    const leaky: Array<[string, Record<string, unknown>]> = [
+      ['an unknown event name', track('PAGE_VIEW', {})],
+      ['props without a type', { props: { event: 'MODAL_OPEN', properties: { connected: true } } }],
+      ['an amount on a send', track('SEND_SUCCESS', { network: 'eip155:1', amount: '1.5' })],
+      [
+        'a receiver address on a send',
+        track('SEND_INITIATED', { network: 'eip155:1', to: '0x000000000000000000000000000000000000dEaD' }),
+      ],
+      ['a token value on a swap', track('SWAP_SUCCESS', { network: 'eip155:1', value: 12.3 })],
+      [
+        'an address on a connect',
+        track('CONNECT_SUCCESS', { name: 'Harbor', platform: 'browser', address: '0x1' }),
+      ],
+      [
+        'a wallet message on a connect error',
+        track('CONNECT_ERROR', { platform: 'browser', reason: 'oops 0x1' }),
+      ],
+      [
+        'a field beside properties',
+        { props: { type: 'track', event: 'DISCONNECT_SUCCESS', properties: {}, x: 1 } },
+      ],
+      ['a network that is not CAIP-2', track('SWITCH_NETWORK', { network: '0xdead' })],
+    ]
+    it.each(leaky)('spec §7: refuses and stores nothing for %s', async (_label, overrides) => {
+      const sent = event(overrides)
+      await expectError(await post(sent), 400, 'INVALID_INPUT', /props/)
+      expect(await stored(sent.eventId)).toEqual([])
+    })
+
     it.each(bad)('refuses %s with 400 INVALID_INPUT', async (_label, body, message) => {
       await expectError(await post(body), 400, 'INVALID_INPUT', message)
     })

@@ -69,7 +69,7 @@ const connectedParams = ({
 }: {
   context: ModalContext
   event: { output: { account: ConnectedAccount | undefined } }
-}) => ({ connector: context.flow!.connector, account: event.output.account! })
+}) => ({ kind: context.flow!.kind, connector: context.flow!.connector, account: event.output.account! })
 
 /** A flow lives while its view is shown: closing the modal or leaving the view ends it. */
 const LEAVE_WITH_ITS_VIEW = [
@@ -101,7 +101,7 @@ export const modalMachine = setup({
     reportFlow: (_, _report: FlowReport) => {},
     reportEmail: (_, _login: SnapshotFrom<typeof emailLoginMachine> | undefined) => {},
     reportSocial: (_, _login: SnapshotFrom<typeof socialLoginMachine> | undefined) => {},
-    connected: (_, _outcome: { connector: WalletConnector; account: ConnectedAccount }) => {},
+    connected: (_, _outcome: { kind: FlowKind; connector: WalletConnector; account: ConnectedAccount }) => {},
     /** The router closed the modal: whoever waits for a connection hears the user walked away. */
     closed: () => {},
     startFlow: assign(({ context, event }) =>

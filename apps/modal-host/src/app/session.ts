@@ -6,6 +6,7 @@
 import {
   ALERTS,
   type Alert,
+  ANALYTICS_EVENTS,
   type Messenger,
   type ModalInit,
   type Network,
@@ -18,6 +19,7 @@ import { type Actor, createActor } from 'xstate'
 import type { AccountData } from '../features/account/account-data.ts'
 import { createNativeBalance } from '../features/account/native-balance.ts'
 import { createAlerts } from '../features/alerts/alerts.ts'
+import { NO_TRACKER, type Tracker } from '../features/analytics/index.ts'
 import { createConnection } from '../features/connect/connection.ts'
 import { flowMessage } from '../features/connect/flow-message.ts'
 import { createInjectedConnector } from '../features/connect/injected-connector.ts'
@@ -43,6 +45,7 @@ import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
 import type { RouterEvent } from './router/router.machine.ts'
 import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
 import { createFeatures, type FeatureOptions } from './session-features.ts'
+import { createSessionTracking, trackerFor } from './session-tracking.ts'
 import { walletIntents } from './session-wallet.ts'
 
 export type { Session, SessionState } from '../features/core/session-api.ts'
@@ -81,6 +84,9 @@ export function createSession(
   let messenger: Messenger<'child'> | undefined
   /** The configuration problems are told once, when the modal first opens (a toast needs it open). */
   let warned = false
+  /** This page's tracker (spec §7 `POST /e`), made once the host's options are known. */
+  let tracker: Tracker = NO_TRACKER
+  const tracking = createSessionTracking(() => tracker)
 
   const toast = (variant: ToastVariant, message: string) =>
     root?.send({ type: 'TOAST', event: { type: 'SHOW', variant, message } })
@@ -113,6 +119,7 @@ export function createSession(
 
   /** Where a flow stands, as its view shows it (spec §2 ConnectingExternal, ConnectingWalletConnect). */
   const reportFlow = ({ kind, progress, message }: FlowReport) => {
+    tracking.flowReported({ kind, progress })
     const text = flowMessage(progress, message)
     if (kind === 'walletConnect') return walletConnect?.setFlow(progress, text)
     const connecting =
@@ -126,6 +133,7 @@ export function createSession(
       return store.set({ activeChainId: network.id })
     await switchWalletNetwork(connector, network, (message) => toast('error', message), signal)
     connection.chainChanged(network.id)
+    tracking.track({ event: ANALYTICS_EVENTS.switchNetwork, properties: { network: network.caipNetworkId } })
   }
 
   /** Mirrors the root machine into the view state. */
@@ -192,8 +200,10 @@ export function createSession(
           push: (view) => session.push(view),
           back: () => session.back(),
           openApproval: () => sendRouter({ type: 'UNSAFE_REQUEST' }),
-          startLogin: (connector, login) =>
-            root?.send({ type: 'START_FLOW', kind: 'email', connector, login }),
+          startLogin(connector, login) {
+            tracking.walletSelected('email', connector.name)
+            root?.send({ type: 'START_FLOW', kind: 'email', connector, login })
+          },
           sendLogin: (event) => root?.send({ type: 'EMAIL', event }),
           refreshBalance: () => void balance.refresh(),
           sessionRefused() {
@@ -203,18 +213,31 @@ export function createSession(
         },
         social: {
           push: (view) => session.push(view),
-          startLogin: (connector, social) =>
-            root?.send({ type: 'START_FLOW', kind: 'social', connector, social }),
+          startLogin(connector, social) {
+            tracking.walletSelected('social', social.provider)
+            root?.send({ type: 'START_FLOW', kind: 'social', connector, social })
+          },
           sendLogin: (event) => root?.send({ type: 'SOCIAL', event }),
         },
       }))
+      tracker = trackerFor({ init: modalInit, api: data?.api, toast: (m) => toast('error', m), log })
+      ;(options.page ?? documentWindow())?.addEventListener('pagehide', () => tracker.flush())
       root = createActor(
         modalMachine.provide({
           actions: {
             reportFlow: (_, report) => reportFlow(report),
-            reportEmail: (_, login) => embedded?.reportLogin(login),
-            reportSocial: (_, login) => social?.reportLogin(login),
-            connected: (_, { connector, account }) => connection.connected(connector, account),
+            reportEmail(_, login) {
+              tracking.loginReported('email', login?.value)
+              embedded?.reportLogin(login)
+            },
+            reportSocial(_, login) {
+              tracking.loginReported('social', login?.value)
+              social?.reportLogin(login)
+            },
+            connected: (_, { kind, connector, account }) => {
+              connection.connected(connector, account)
+              tracking.connected(kind, connector.name)
+            },
             closed: () => host?.rejectConnectWaiters(),
           },
         }),
@@ -232,6 +255,7 @@ export function createSession(
         const [prev, next] = [previous, store.get()]
         previous = next
         host?.onChange(prev, next)
+        tracking.stateChanged(prev, next)
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
         if (prev.account !== next.account) {
           data?.accountData.sync()
@@ -271,6 +295,7 @@ export function createSession(
     push: (view) => sendRouter({ type: 'PUSH', view }),
     selectWallet(wallet) {
       picked = wallet
+      tracking.walletSelected('external', wallet.name)
       root?.send({
         type: 'START_FLOW',
         kind: 'external',
@@ -281,6 +306,7 @@ export function createSession(
     selectWalletConnect(listing) {
       if (!walletConnect) return
       walletConnect.setListing(listing)
+      tracking.walletSelected('walletConnect', listing?.name ?? walletConnect.connector.name)
       sendRouter({ type: 'WALLET_SELECTED', connector: 'walletConnect' })
     },
     async copyPairingUri() {
@@ -294,11 +320,18 @@ export function createSession(
       (view) => session.push(view),
     ),
     ...socialIntents(() => social),
-    disconnect: () =>
-      connection.disconnect((error) => {
+    async disconnect() {
+      if (store.get().account.status === 'disconnected') return
+      let failed = false
+      await connection.disconnect((error) => {
+        failed = true
         toast('error', UI_MESSAGES.failedToDisconnect)
         options.log?.(`disconnect failed: ${(error as Error).message}`)
-      }),
+      })
+      // Spec §4 "Disconnect": a success or an error event.
+      const event = failed ? ANALYTICS_EVENTS.disconnectError : ANALYTICS_EVENTS.disconnectSuccess
+      tracking.track({ event, properties: {} })
+    },
     switchNetwork: (network) =>
       switchNetwork(network).then(
         () => {
@@ -330,6 +363,7 @@ export function createSession(
         void data?.accountData.loadActivity({ newest: true })
       },
     }),
+    track: tracking.track,
     dataApi: (): ApiClient | undefined => data?.api,
     accountData: (): AccountData | undefined => data?.accountData,
     swapServices() {
@@ -348,6 +382,7 @@ export function createSession(
             refreshNative: () => void balance.refresh(),
             refreshTokens: (token) => void accountData.refreshTokens(token),
             toast,
+            track: tracking.track,
           }),
         }
       }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { CAIP2_PATTERN } from '../caip.ts'
 import { LIMITS } from '../constants.ts'
+import { AnalyticsPropsSchema } from './analytics.ts'
 import { ApiClientQuerySchema } from './common.ts'
 
 /** Paths of the wallet-service API (spec §7), in hono's `:param` notation. */
@@ -181,7 +182,7 @@ export const AnalyticsEventQuerySchema = ApiClientQuerySchema
 /**
  * `POST /e` body (spec §7): one analytics event. `eventId` makes a retried send idempotent;
  * `timestamp` is milliseconds since the epoch as the client saw it; `props` is the event's own
- * payload (its type, name and properties), kept as sent.
+ * payload (its type, name and properties, one closed shape per event: api/analytics.ts), kept as sent.
  */
 export const AnalyticsEventSchema = z.object({
   eventId: z.uuid('must be a UUID'),
@@ -200,6 +201,6 @@ export const AnalyticsEventSchema = z.object({
   timestamp: z
     .int('must be a whole number of milliseconds since 1970')
     .check(z.gte(0, 'must not be negative')),
-  props: z.record(z.string().check(z.maxLength(128, 'keys must be at most 128 characters')), z.unknown()),
+  props: AnalyticsPropsSchema,
 })
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>

@@ -4,6 +4,8 @@
  * timeout, non-2xx, unexpected body) is a WalletFrameError.
  */
 import {
+  AnalyticsConfigResponseSchema,
+  type AnalyticsEvent,
   API_ERRORS,
   API_PATHS,
   BalanceResponseSchema,
@@ -156,6 +158,24 @@ export function createApiClient(options: ApiClientOptions) {
         served = undefined
       })
       return served
+    },
+    /** `GET /getAnalyticsConfig` (spec §7): whether the project takes analytics events. */
+    async analyticsEnabled(): Promise<boolean> {
+      return (await get(REGISTRY_PATHS.analyticsConfig, {}, AnalyticsConfigResponseSchema)).isAnalyticsEnabled
+    },
+    /**
+     * `POST /e` (spec §7), answered 204; resolves with the status. `keepalive` lets a send begun at
+     * pagehide outlive the modal's page. sendBeacon cannot serve: it posts without a CORS preflight,
+     * so only as text/plain, which the API refuses from a cross-site frame like this one (issue 10 §1).
+     */
+    async sendEvent(event: AnalyticsEvent): Promise<number> {
+      const response = await doFetch(url(REGISTRY_PATHS.analyticsEvent), {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(event),
+      })
+      return response.status
     },
     /** The API's JSON-RPC endpoint for one network (spec §7 "JSON-RPC over HTTP"). */
     rpcUrl(caipNetworkId: string): string {

@@ -13,6 +13,7 @@ import type {
   SocialProvider,
   ThemeMode,
   ThemeVariables,
+  TrackedEvent,
   ViewName,
   WalletDescriptor,
 } from '@walletframe/protocol'
@@ -60,4 +61,6 @@ export interface Session {
   networks(): Network[]
   activeNetwork(): Network | undefined
   findNetwork(chainId: number | undefined): Network | undefined
+  /** Spec §7 `POST /e`: queues a tracking event; never waits (app/session-tracking.ts). */
+  track(event: TrackedEvent): void
 }

@@ -3,7 +3,13 @@
  * network's RPC and the connected wallet behind it. One per account and chain, kept by the session
  * while its views come and go (form, preview, the embedded wallet's approval).
  */
-import { API_ERRORS, MODAL_ERRORS, UI_MESSAGES, WalletFrameError } from '@walletframe/protocol'
+import {
+  ANALYTICS_EVENTS,
+  API_ERRORS,
+  MODAL_ERRORS,
+  UI_MESSAGES,
+  WalletFrameError,
+} from '@walletframe/protocol'
 import { type Actor, createActor, fromPromise } from 'xstate'
 import type { Session } from '../core/index.ts'
 import { jsonRpc } from '../rpc/index.ts'
@@ -26,6 +32,13 @@ export function sendFlow(session: Session): SendFlow | undefined {
   if (account.status !== 'connected' || !account.address || !network) return undefined
   const from = account.address
   const api = () => session.dataApi() ?? Promise.reject(unavailable())
+  /** Spec §7 `POST /e`: a send's events name its network only, no token, amount or receiver. */
+  const track = (
+    event:
+      | typeof ANALYTICS_EVENTS.sendInitiated
+      | typeof ANALYTICS_EVENTS.sendSuccess
+      | typeof ANALYTICS_EVENTS.sendError,
+  ) => session.track({ event, properties: { network: network.caipNetworkId } })
 
   const resolveReceiver = async (text: string): Promise<Receiver | undefined> => {
     const client = await api()
@@ -49,6 +62,7 @@ export function sendFlow(session: Session): SendFlow | undefined {
           gasPrice: fromPromise(async () => (await api()).gasPrice(network.id)),
           resolveReceiver: fromPromise(({ input }) => resolveReceiver(input)),
           sendTransaction: fromPromise(async ({ input }: { input: SendTransaction }) => {
+            track(ANALYTICS_EVENTS.sendInitiated)
             const hash = await session.walletRequest('eth_sendTransaction', [input])
             if (typeof hash !== 'string' || !TX_HASH.test(hash)) throw new Error('the wallet sent no hash')
             return hash
@@ -64,10 +78,14 @@ export function sendFlow(session: Session): SendFlow | undefined {
           showPreview: () => session.push('WalletSendPreview'),
           // Spec §4 "Sending a token": a confirmation, the state reset (the machine), then Account (§2).
           sent: () => {
+            track(ANALYTICS_EVENTS.sendSuccess)
             session.toast('success', UI_MESSAGES.transactionStarted)
             session.tokenSent()
           },
-          failed: () => session.toast('error', UI_MESSAGES.somethingWentWrong),
+          failed: () => {
+            track(ANALYTICS_EVENTS.sendError)
+            session.toast('error', UI_MESSAGES.somethingWentWrong)
+          },
           mined: () => session.refreshAccount(),
         },
       }),

@@ -23,6 +23,7 @@ function services(account: AccountState) {
     refreshNative: () => undefined,
     refreshTokens: () => undefined,
     toast: () => undefined,
+    track: () => undefined,
   })
   return { swap, request }
 }

@@ -4,7 +4,13 @@
  * through the SDK, WalletConnect through sign-client, the embedded wallet through the key frame
  * (which shows ApproveTransaction over the Swap view).
  */
-import { MODAL_ERRORS, type Network, type SwapTransaction, WalletFrameError } from '@walletframe/protocol'
+import {
+  MODAL_ERRORS,
+  type Network,
+  type SwapTransaction,
+  type TrackedEvent,
+  WalletFrameError,
+} from '@walletframe/protocol'
 import type { AccountState, ApiClient, WalletConnector } from '../core/index.ts'
 import { jsonRpc } from '../rpc/index.ts'
 import type { SwapActor } from './use-swap.ts'
@@ -20,6 +26,10 @@ export interface SwapServices {
   /** After a swap: the native balance, and the token balances with the bought token read fresh. */
   refreshBalances(bought: string): void
   toast(variant: 'success' | 'error', message: string): void
+  /** Spec §7 `POST /e`: a swap's start and outcome, tracked without amounts or addresses. */
+  track(event: TrackedEvent): void
+  /** The CAIP-2 id of the connected account's network, for the tracked events. */
+  networkId(): string | undefined
   /**
    * The swap flow, made by `create` (use-swap.ts, in the view's chunk) on first use, started, and
    * kept while these services last.
@@ -41,6 +51,7 @@ export function createSwapServices(context: {
   refreshNative(): void
   refreshTokens(forceUpdate: string): void
   toast(variant: 'success' | 'error', message: string): void
+  track(event: TrackedEvent): void
   sleep?: (ms: number) => Promise<void>
 }): SwapServices {
   const sleep = context.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -90,6 +101,8 @@ export function createSwapServices(context: {
       context.refreshTokens(bought)
     },
     toast: context.toast,
+    track: context.track,
+    networkId: () => context.findNetwork(account()?.chainId)?.caipNetworkId,
     flow(create) {
       flow ??= create(services).start()
       return flow

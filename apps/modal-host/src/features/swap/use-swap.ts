@@ -4,7 +4,7 @@
  * (spec §8) and reads the balances again with the bought token (forceUpdate); a failure says
  * 'Something went wrong' and shows the reason under the form.
  */
-import { SWAP_SLIPPAGE_PERCENT, UI_MESSAGES } from '@walletframe/protocol'
+import { ANALYTICS_EVENTS, SWAP_SLIPPAGE_PERCENT, UI_MESSAGES } from '@walletframe/protocol'
 import { useCallback, useEffect, useState } from 'react'
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate'
 import type { SwapServices } from './services.ts'
@@ -24,6 +24,19 @@ function connected(services: SwapServices) {
  * wallet's ApproveTransaction view covers the Swap view while a step waits, and the step must still
  * finish (toast, balances) and the form be there when the Swap view comes back.
  */
+type SwapEventName =
+  | typeof ANALYTICS_EVENTS.swapInitiated
+  | typeof ANALYTICS_EVENTS.swapSuccess
+  | typeof ANALYTICS_EVENTS.swapError
+
+/** Spec §7 `POST /e`: a swap's events name its network only, no tokens or amounts. */
+const trackOn = (services: SwapServices) => {
+  const network = services.networkId()
+  return (event: SwapEventName) => {
+    if (network) services.track({ event, properties: { network } })
+  }
+}
+
 export function createSwapActor(services: SwapServices) {
   const { api } = services
   const required = (form: SwapForm) => ({ from: form.from!, to: form.to!, amount: form.amount! })
@@ -48,14 +61,22 @@ export function createSwapActor(services: SwapServices) {
         swap: fromPromise<void, SwapForm>(async ({ input }) => {
           const { address } = connected(services)
           const { from, to, amount } = required(input)
-          const tx = await api.swapBuildTransaction({
-            amount: amount.toString(),
-            from,
-            to,
-            userAddress: address,
-            eip155: { slippage: String(SWAP_SLIPPAGE_PERCENT) },
-          })
-          await services.send(tx)
+          const track = trackOn(services)
+          track(ANALYTICS_EVENTS.swapInitiated)
+          try {
+            const tx = await api.swapBuildTransaction({
+              amount: amount.toString(),
+              from,
+              to,
+              userAddress: address,
+              eip155: { slippage: String(SWAP_SLIPPAGE_PERCENT) },
+            })
+            await services.send(tx)
+          } catch (error) {
+            track(ANALYTICS_EVENTS.swapError)
+            throw error
+          }
+          track(ANALYTICS_EVENTS.swapSuccess)
         }),
       },
       actions: {

@@ -1,0 +1,2 @@
+/** Tracking events (spec §4, §7 `POST /e`): the session makes one tracker and passes it on. */
+export { type AnalyticsTransport, createTracker, NO_TRACKER, type Tracker } from './tracker.ts'
