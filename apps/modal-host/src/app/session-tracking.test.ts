@@ -38,7 +38,9 @@ function fakeApi(answers: { enabled?: boolean } = {}) {
         ? { isAnalyticsEnabled: answers.enabled ?? true }
         : url.pathname.endsWith('/balance')
           ? { balances: [] }
-          : { data: [], count: 0 }
+          : url.pathname.endsWith('/supported-chains')
+            ? { http: networks.map((network) => network.caipNetworkId), ws: [] }
+            : { data: [], count: 0 }
     return new Response(JSON.stringify(body), { status: 200 })
   }) as typeof globalThis.fetch
   return { fetch, paths, events, names: () => events.map((event) => event.props.event) }
