@@ -240,3 +240,12 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
   1, 11155111, 10, 11155420, 42161, 421614, 137, 80002, 42220, 44787, 1313161554, 1313161555, 56, 97, 43114,
   43113, 324, 300, 100, 10200, 8453, 84532, 7777777, 999999999, 31337, 31338,
 ]
+
+/**
+ * Spec §9 "Relative-time thresholds: seconds up to 44, minute to 89 s, and so on": the classic
+ * (moment.js) thresholds. Each is the rounded count of a unit at which the next larger unit takes
+ * over: 45 s → minutes (45–89 s read "1 minute"), 45 min → hours, 22 h → days, 26 days → months,
+ * 11 months → years. The spec shows no more ("the rest is not shown"); beyond 11 months the count
+ * is in years, as moment's.
+ */
+export const RELATIVE_TIME_THRESHOLDS = { seconds: 45, minutes: 45, hours: 22, days: 26, months: 11 } as const

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactElement, useId, useState } from 'react'
+import { useSessionState } from '../core/index.ts'
 import { ActivityPanel } from './activity/ActivityPanel.tsx'
+import { pendingBadgeLabel, pendingCount } from './activity/pending-badge.ts'
 import { NftsPanel } from './nfts/NftsPanel.tsx'
 import { TokensPanel } from './tokens/TokensPanel.tsx'
 import './account.css'
@@ -13,6 +15,11 @@ const TABS = [
 /** spec §2: the Account view's Tokens, NFTs and Activity tabs (shown with a data API only). */
 export function AccountTabs(): ReactElement {
   const [current, setCurrent] = useState(0)
+  const pending = pendingBadgeLabel(
+    useSessionState((s) =>
+      pendingCount(s.accountData.activity.transactions, `eip155:${s.account.chainId ?? 0}`),
+    ),
+  )
   const base = useId()
   const tab = TABS[current]!
   const onKey = (event: KeyboardEvent) => {
@@ -39,6 +46,12 @@ export function AccountTabs(): ReactElement {
             onClick={() => setCurrent(index)}
           >
             {t.label}
+            {t.id === 'activity' && pending ? (
+              <span className="wf-tab-badge" data-testid="activity-pending">
+                {pending}
+                <span className="wf-sr-only"> pending</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
