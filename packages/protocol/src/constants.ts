@@ -67,6 +67,7 @@ export const RELAY_MESSAGE_HOLD_MS = 10_000
 export const TIME = {
   emailLoginCooldownMs: 30_000,
   balanceRetryIntervalMs: 30_000,
+  /** Spec §9 "portfolio and native balance 30 s": the token balances and the native balance. */
   balanceCacheMs: 30_000,
   identityCacheMs: 300_000, // 5 min (a product here would keep TIME in every bundle: esbuild sees it as a side effect)
   pairingLifetimeMs: 240_000, // 4 min

@@ -216,7 +216,7 @@ export function createSession(
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
         if (prev.account !== next.account) {
           data?.accountData.sync()
-          void balance.refresh()
+          void balance.load()
         }
       })
       store.set({ ...initial, dataAvailable: data !== undefined })
