@@ -10,8 +10,9 @@ import { measureSdkSize, SDK_BUILDS } from './size.ts'
 
 // Issue 10's hardening (fail-fast origin check, ancestor watch, answered storage writes, the modal
 // vetting page-wallet events) took the SDK from 8.0 to 8.25 KB; issue 10's own aim, 5 KB, needs a
-// smaller loader and is not met yet.
-const BUDGET = 8.5 * 1024
+// smaller loader and is not met yet. Issue 17's getLogs() ring buffer (spec §9 "Log buffer about
+// 1 MB") and its modal.log check cost ~170 B more: 8.36 → 8.53 KB (esm), past the 8.5 KB line.
+const BUDGET = 8.75 * 1024
 
 async function bundle(index: number): Promise<string> {
   const { outputFiles } = await build({ ...SDK_BUILDS[index], write: false, sourcemap: false })

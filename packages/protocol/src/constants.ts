@@ -250,3 +250,11 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
  * is in years, as moment's.
  */
 export const RELATIVE_TIME_THRESHOLDS = { seconds: 45, minutes: 45, hours: 22, days: 26, months: 11 } as const
+
+/**
+ * Spec §9 "Log buffer about 1 MB by default": what `sdk.getLogs()` keeps of the SDK's and the
+ * modal's log lines (UTF-8 bytes), the oldest dropped first.
+ */
+export const LOG_BUFFER_BYTES = 1_048_576
+/** The longest modal log line sent to the SDK (`modal.log`); the modal cuts longer ones. */
+export const LOG_LINE_MAX_CHARS = 1_000

@@ -47,6 +47,8 @@ export const METHOD_META = {
   // modal → host request: the SDK answers whether the page stored it (issue 10: never lost silently)
   'storage.set': { direction: 'toParent', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   'storage.remove': { direction: 'toParent', kind: 'event' },
+  // A line of the modal's log, kept by the SDK for `getLogs()` (spec §9 log buffer).
+  'modal.log': { direction: 'toParent', kind: 'event' },
 } as const satisfies Record<string, MethodMeta>
 
 /**

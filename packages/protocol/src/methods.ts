@@ -1,6 +1,6 @@
 /** The zod shapes of every SDK↔modal method: params of requests and events, results of requests. */
 import * as z from 'zod/mini'
-import { HOST_STORAGE_KEY_PATTERN, HOST_STORAGE_LIMITS } from './constants.ts'
+import { HOST_STORAGE_KEY_PATTERN, HOST_STORAGE_LIMITS, LOG_LINE_MAX_CHARS } from './constants.ts'
 import { AccountSnapshotSchema, ConnectResultSchema } from './entities/account.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './entities/theme.ts'
 import { ModalStateSchema, ViewNameSchema } from './entities/views.ts'
@@ -69,6 +69,7 @@ export const METHOD_SCHEMAS = {
     result: Ok,
   },
   'storage.remove': { params: z.object({ key: StorageKey }) },
+  'modal.log': { params: z.object({ message: z.string().check(z.maxLength(LOG_LINE_MAX_CHARS)) }) },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result?: z.ZodMiniType }>
 
 type Schemas = typeof METHOD_SCHEMAS

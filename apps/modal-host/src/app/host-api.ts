@@ -24,6 +24,7 @@ import type { SessionState } from '../features/core/session-api.ts'
 import { isOnRampAvailable } from '../features/onramp/index.ts'
 import { type DappRequestContext, handleDappRequest } from '../features/rpc/dapp-requests.ts'
 import type { Store } from '../ui/store.ts'
+import { hostLogLine } from './log-line.ts'
 import { ACCOUNT_VIEWS, OPENABLE_VIEWS } from './router/openable-views.ts'
 
 export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' | 'account' | 'chainId'> {
@@ -213,6 +214,8 @@ export function attachHost(
       for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))
       connectWaiters.clear()
     },
+    /** A line of the modal's log for the host's `getLogs()` buffer, cleaned of what it must not keep. */
+    log: (message: string) => channel.emit('modal.log', { message: hostLogLine(message) }),
     /** Tells the host what is on screen; repeated reports of the same screen are dropped. */
     reportScreen(open: boolean, view: ViewName) {
       const key = `${open}:${view}`

@@ -81,6 +81,7 @@ export function createSession(
   /** Debug messages are always logged, and shown (as info toasts) only with `debug` on. */
   const log = (message: string) => {
     options.log?.(message)
+    host?.log(message)
     if (init?.debug) toast('info', message)
   }
   const networks = () => init?.networks ?? []

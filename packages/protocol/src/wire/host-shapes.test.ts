@@ -273,6 +273,19 @@ const CORPUS: Record<string, Corpus> = {
       'key with a space': { key: 'a b' },
     },
   },
+  'params:modal.log': {
+    valid: {
+      'a line': { message: 'balance fetch failed: timeout' },
+      'an empty line': { message: '' },
+      'a line at the limit': { message: 'x'.repeat(1000) },
+    },
+    invalid: {
+      null: null,
+      'too long': { message: 'x'.repeat(1001) },
+      'not a string': { message: 1 },
+      'missing message': {},
+    },
+  },
 }
 
 /** Shapes whose zod type is `z.unknown()`: every value is valid, so the corpus has nothing invalid. */
