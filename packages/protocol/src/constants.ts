@@ -223,6 +223,11 @@ export const STORAGE_KEYS = {
   socialProvider: 'social-provider',
   /** Spec §3: the social login's user name (a display hint, never a token), shown after a reload. */
   socialUsername: 'social-username',
+  /**
+   * Spec §3 "deep-link choice": the wallet app a mobile user opened through its WalletConnect deep
+   * link (`{ name, href }`), opened again for later requests; removed on disconnect.
+   */
+  deepLinkChoice: 'deep-link-choice',
 } as const
 
 /**

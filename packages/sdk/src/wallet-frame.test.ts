@@ -401,6 +401,19 @@ describe('createWalletFrame in a page', () => {
     ])
   })
 
+  it('opens the wallet app the modal names for a request, and only an app link (spec §3 deep-link choice)', async () => {
+    const { wf, fake, nextModal } = setup({ preload: true })
+    const { messenger } = await nextModal()
+    const location = (fake as unknown as { location: { href: string } }).location
+    messenger.emit('wallet.openDeepLink', { href: 'https://evil.example/' })
+    messenger.emit('wallet.openDeepLink', { href: 'javascript://%0aalert(1)' })
+    await vi.waitFor(() => expect(wf.getLogs()).toHaveLength(2))
+    expect(wf.getLogs().every((line) => line.endsWith('invalid event wallet.openDeepLink'))).toBe(true)
+    expect(location.href).toBe('https://dapp.example/')
+    messenger.emit('wallet.openDeepLink', { href: 'rainbow://' })
+    await vi.waitFor(() => expect(location.href).toBe('rainbow://'))
+  })
+
   it('getProvider refuses another namespace', () => {
     const { wf } = setup()
     expect(() => wf.getProvider('solana' as never)).toThrow(

@@ -197,6 +197,10 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         m.handle('storage.set', ({ key, value }) => writeHint(win, key, value))
         m.on('storage.remove', ({ key }) => removeHint(win, key))
         m.on('modal.log', ({ message }) => log('modal', message))
+        // The chosen wallet's app (spec §3 "deep-link choice"): an app scheme only (the check).
+        m.on('wallet.openDeepLink', ({ href }) => {
+          win.location.href = href
+        })
       },
       gone() {
         if (state.get().open) state.set({ ...state.get(), open: false })

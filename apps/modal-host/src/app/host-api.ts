@@ -132,6 +132,7 @@ export function attachHost(
     } else if (now.status === 'disconnected' && was.status !== 'disconnected') {
       storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
       storage.remove(STORAGE_KEYS.connectorId)
+      storage.remove(STORAGE_KEYS.deepLinkChoice)
       emitProvider('accountsChanged', [])
       emitProvider('disconnect', PROVIDER_ERRORS.disconnected)
     } else if (now.status === 'connected') {
@@ -214,6 +215,7 @@ export function attachHost(
       for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))
       connectWaiters.clear()
     },
+    openDeepLink: (href: string) => channel.emit('wallet.openDeepLink', { href }),
     /** A line of the modal's log for the host's `getLogs()` buffer, cleaned of what it must not keep. */
     log: (message: string) => channel.emit('modal.log', { message: hostLogLine(message) }),
     /** Tells the host what is on screen; repeated reports of the same screen are dropped. */

@@ -172,6 +172,7 @@ export function createSession(
         apiUrl: readApiUrl(globalThis.document),
         log,
         toast,
+        openDeepLink: (href) => host?.openDeepLink(href),
         onWalletEvent: (event, eventData) =>
           walletConnect && connection.walletEvent(walletConnect.connector, event, eventData),
         embedded: {
@@ -254,6 +255,7 @@ export function createSession(
       walletConnect.setListing(listing)
       sendRouter({ type: 'WALLET_SELECTED', connector: 'walletConnect' })
     },
+    chooseDeepLink: () => walletConnect?.chooseDeepLink(),
     async copyPairingUri() {
       const { pairing } = store.get().walletConnect
       if (pairing.status === 'ready') await copyText(pairing.uri, UI_MESSAGES.linkCopied, toast)

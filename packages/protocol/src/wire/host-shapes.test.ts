@@ -273,6 +273,24 @@ const CORPUS: Record<string, Corpus> = {
       'key with a space': { key: 'a b' },
     },
   },
+  'params:wallet.openDeepLink': {
+    valid: {
+      'a native app': { href: 'rainbow://' },
+      'a pairing link': { href: 'metamask://wc?uri=wc%3Aabc%402' },
+    },
+    invalid: {
+      null: null,
+      'a web page': { href: 'https://evil.example/' },
+      'plain http': { href: 'http://wallet.example/' },
+      javascript: { href: 'javascript://%0aalert(1)' },
+      data: { href: 'data://text/html,x' },
+      'upper-case scheme': { href: 'JavaScript://x' },
+      'no scheme': { href: 'rainbow' },
+      'a space': { href: 'rainbow:// x' },
+      'too long': { href: `rainbow://${'x'.repeat(2048)}` },
+      'missing href': {},
+    },
+  },
   'params:modal.log': {
     valid: {
       'a line': { message: 'balance fetch failed: timeout' },
