@@ -50,22 +50,25 @@ export async function expectActivity(frame: Frame, text: string) {
   }).toPass({ timeout: 20_000 })
 }
 
-/** Gives `to` some dUSD from the fixtures' deployer (devnet account #9, which holds the supply). */
-export async function giveDusd(to: Address, amount: string) {
+/** Gives `to` some of a fixture token from the fixtures' deployer (devnet account #9, which holds the supplies). */
+export async function giveToken(token: { address: Address; decimals: number }, to: Address, amount: string) {
   const chain = stack.devnet.chains[0]!
   const wallet = createWalletClient({
     account: privateKeyToAccount(devnetAccounts()[FIXTURE_DEPLOYER_INDEX]!.privateKey),
     transport: http(chain.rpcUrl),
   })
+  // writeContract sends without decoding a result: USDT's transfer returns none (spec §9).
   const hash = await wallet.writeContract({
-    address: dusd.address,
+    address: token.address,
     abi: erc20Abi,
     functionName: 'transfer',
-    args: [to, parseUnits(amount, dusd.decimals)],
+    args: [to, parseUnits(amount, token.decimals)],
     chain: null,
   })
   await chainClient().waitForTransactionReceipt({ hash })
 }
+
+export const giveDusd = (to: Address, amount: string) => giveToken(dusd, to, amount)
 
 export const dusdBalance = (holder: Address) =>
   chainClient().readContract({

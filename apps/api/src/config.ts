@@ -184,7 +184,7 @@ export interface DevnetChainFixtures {
 export type DevnetFixtures = Readonly<Record<number, DevnetChainFixtures | undefined>>
 
 /** Dev price table (USD), applied by symbol to the devnet's native currency and fixture tokens only. */
-export const DEV_PRICES_USD: Readonly<Record<string, number>> = { ETH: 3000, dUSD: 1, DVT: 0.5 }
+export const DEV_PRICES_USD: Readonly<Record<string, number>> = { ETH: 3000, dUSD: 1, DVT: 0.5, USDT: 1 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/api')

@@ -67,6 +67,7 @@ export const RELAY_MESSAGE_HOLD_MS = 10_000
 export const TIME = {
   emailLoginCooldownMs: 30_000,
   balanceRetryIntervalMs: 30_000,
+  /** Spec §9 "portfolio and native balance 30 s": the token balances and the native balance. */
   balanceCacheMs: 30_000,
   identityCacheMs: 300_000, // 5 min (a product here would keep TIME in every bundle: esbuild sees it as a side effect)
   pairingLifetimeMs: 240_000, // 4 min
@@ -224,6 +225,11 @@ export const STORAGE_KEYS = {
   socialProvider: 'social-provider',
   /** Spec §3: the social login's user name (a display hint, never a token), shown after a reload. */
   socialUsername: 'social-username',
+  /**
+   * Spec §3 "deep-link choice": the wallet app a mobile user opened through its WalletConnect deep
+   * link (`{ name, href }`), opened again for later requests; removed on disconnect.
+   */
+  deepLinkChoice: 'deep-link-choice',
 } as const
 
 /**
@@ -242,3 +248,20 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
   1, 11155111, 10, 11155420, 42161, 421614, 137, 80002, 42220, 44787, 1313161554, 1313161555, 56, 97, 43114,
   43113, 324, 300, 100, 10200, 8453, 84532, 7777777, 999999999, 31337, 31338,
 ]
+
+/**
+ * Spec §9 "Relative-time thresholds: seconds up to 44, minute to 89 s, and so on": the classic
+ * (moment.js) thresholds. Each is the rounded count of a unit at which the next larger unit takes
+ * over: 45 s → minutes (45–89 s read "1 minute"), 45 min → hours, 22 h → days, 26 days → months,
+ * 11 months → years. The spec shows no more ("the rest is not shown"); beyond 11 months the count
+ * is in years, as moment's.
+ */
+export const RELATIVE_TIME_THRESHOLDS = { seconds: 45, minutes: 45, hours: 22, days: 26, months: 11 } as const
+
+/**
+ * Spec §9 "Log buffer about 1 MB by default": what `sdk.getLogs()` keeps of the SDK's and the
+ * modal's log lines (UTF-8 bytes), the oldest dropped first.
+ */
+export const LOG_BUFFER_BYTES = 1_048_576
+/** The longest modal log line sent to the SDK (`modal.log`); the modal cuts longer ones. */
+export const LOG_LINE_MAX_CHARS = 1_000

@@ -47,6 +47,11 @@ export const METHOD_META = {
   // modal → host request: the SDK answers whether the page stored it (issue 10: never lost silently)
   'storage.set': { direction: 'toParent', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   'storage.remove': { direction: 'toParent', kind: 'event' },
+  // A line of the modal's log, kept by the SDK for `getLogs()` (spec §9 log buffer).
+  'modal.log': { direction: 'toParent', kind: 'event' },
+  // Mobile WalletConnect (spec §3 "deep-link choice"): the page opens the chosen wallet's app for a
+  // request; only the top page can (a frame may not navigate it without a click of its own).
+  'wallet.openDeepLink': { direction: 'toParent', kind: 'event' },
 } as const satisfies Record<string, MethodMeta>
 
 /**
@@ -126,6 +131,13 @@ export const WALLET_RPC_METHODS: readonly string[] = [
   'wallet_getAssets',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+]
+
+/** Wallet methods that only read: the wallet shows no prompt for them. */
+export const WALLET_READ_METHODS: readonly string[] = [
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_getAssets',
 ]
 
 /** Wallet methods that send a transaction: once one succeeds, the balance shown is stale. */

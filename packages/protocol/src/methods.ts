@@ -1,6 +1,6 @@
 /** The zod shapes of every SDK↔modal method: params of requests and events, results of requests. */
 import * as z from 'zod/mini'
-import { HOST_STORAGE_KEY_PATTERN, HOST_STORAGE_LIMITS } from './constants.ts'
+import { HOST_STORAGE_KEY_PATTERN, HOST_STORAGE_LIMITS, LOG_LINE_MAX_CHARS } from './constants.ts'
 import { AccountSnapshotSchema, ConnectResultSchema } from './entities/account.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './entities/theme.ts'
 import { ModalStateSchema, ViewNameSchema } from './entities/views.ts'
@@ -16,6 +16,17 @@ const WalletId = z.string().check(z.maxLength(128))
 const StorageKey = z
   .string()
   .check(z.minLength(1), z.maxLength(HOST_STORAGE_LIMITS.keyLength), z.regex(HOST_STORAGE_KEY_PATTERN))
+
+/**
+ * A wallet app's own link (`rainbow://`, `metamask://wc?uri=…`): a scheme other than http(s) and
+ * those that run code or read local data, so the page is never sent away or made to run anything.
+ */
+const DeepLinkHref = z
+  .string()
+  .check(
+    z.maxLength(2048),
+    z.regex(/^(?!(?:https?|javascript|data|vbscript|file|blob|about|filesystem):)[a-z][a-z0-9+.-]*:\/\/\S*$/),
+  )
 
 export const METHOD_SCHEMAS = {
   'modal.open': { params: z.object({ view: z.optional(ViewNameSchema) }), result: Ok },
@@ -69,6 +80,8 @@ export const METHOD_SCHEMAS = {
     result: Ok,
   },
   'storage.remove': { params: z.object({ key: StorageKey }) },
+  'wallet.openDeepLink': { params: z.object({ href: DeepLinkHref }) },
+  'modal.log': { params: z.object({ message: z.string().check(z.maxLength(LOG_LINE_MAX_CHARS)) }) },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result?: z.ZodMiniType }>
 
 type Schemas = typeof METHOD_SCHEMAS

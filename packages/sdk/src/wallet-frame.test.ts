@@ -386,6 +386,34 @@ describe('createWalletFrame in a page', () => {
     }
   })
 
+  it('getLogs keeps the modal’s log lines and its own, oldest first, debug or not (spec §9 log buffer)', async () => {
+    const { wf, nextModal } = setup({ preload: true })
+    const { messenger } = await nextModal()
+    messenger.emit('modal.log', { message: 'balance fetch failed: timeout' })
+    messenger.emit('account.changed', { status: 'bogus' } as never)
+    // A line longer than the channel allows is refused like any invalid message (and that is logged).
+    messenger.emit('modal.log', { message: 'x'.repeat(1001) })
+    await vi.waitFor(() => expect(wf.getLogs()).toHaveLength(3))
+    expect(wf.getLogs().map((line) => line.replace(/^\d+ /, ''))).toEqual([
+      'modal balance fetch failed: timeout',
+      'invalid event account.changed',
+      'invalid event modal.log',
+    ])
+  })
+
+  it('opens the wallet app the modal names for a request, and only an app link (spec §3 deep-link choice)', async () => {
+    const { wf, fake, nextModal } = setup({ preload: true })
+    const { messenger } = await nextModal()
+    const location = (fake as unknown as { location: { href: string } }).location
+    messenger.emit('wallet.openDeepLink', { href: 'https://evil.example/' })
+    messenger.emit('wallet.openDeepLink', { href: 'javascript://%0aalert(1)' })
+    await vi.waitFor(() => expect(wf.getLogs()).toHaveLength(2))
+    expect(wf.getLogs().every((line) => line.endsWith('invalid event wallet.openDeepLink'))).toBe(true)
+    expect(location.href).toBe('https://dapp.example/')
+    messenger.emit('wallet.openDeepLink', { href: 'rainbow://' })
+    await vi.waitFor(() => expect(location.href).toBe('rainbow://'))
+  })
+
   it('getProvider refuses another namespace', () => {
     const { wf } = setup()
     expect(() => wf.getProvider('solana' as never)).toThrow(

@@ -20,6 +20,7 @@ import {
   CHANNEL_NO_BROWSER,
   CHANNEL_NOT_MOUNTED,
   CONNECTION_STATUS_KEY,
+  LOG_BUFFER_BYTES,
   MODAL_CLOSE_ANIMATION_MS,
   MODAL_UNSUPPORTED_NAMESPACE,
   MODAL_WALLET_NOT_IN_PAGE,
@@ -28,6 +29,7 @@ import {
 } from '@walletframe/protocol/host'
 import { announceProvider } from './announce.ts'
 import { type Discovery, discoverWallets } from './discovery.ts'
+import { createLog } from './logs.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
 import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts'
 import { createSession, type Session } from './session.ts'
@@ -57,6 +59,11 @@ export interface WalletFrame {
   subscribeState(callback: (state: ModalState) => void): () => void
   setThemeMode(themeMode: ThemeMode): Promise<void>
   /**
+   * Recent log lines of the SDK and the modal, oldest first, for a bug report (spec §9: about 1 MB,
+   * the oldest dropped first). No keys, tokens or request parameters are logged.
+   */
+  getLogs(): string[]
+  /**
    * Shows the modal inline in `container` (spec §2 embedded mode): no overlay, sized by the
    * container, always on screen; closing goes to Account when connected, otherwise to Connect.
    * The frame keeps its own origin and every channel check.
@@ -76,7 +83,8 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
 export function createWalletFrameIn(win: Window | undefined, options: WalletFrameOptions): WalletFrame {
   const config = normalizeOptions(options)
   const { init } = config
-  const log = config.console ? (...args: unknown[]) => console.debug('[walletframe]', ...args) : () => {}
+  // The console only with `debug: true` passed (config.console); the buffer always (getLogs).
+  const { log, lines: getLogs } = createLog(LOG_BUFFER_BYTES, config.console)
   const state = createSignal<ModalState>({ open: false, view: 'Connect' })
   const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
   let unavailable: WireError = CHANNEL_NO_BROWSER
@@ -189,6 +197,11 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         )
         m.handle('storage.set', ({ key, value }) => writeHint(win, key, value))
         m.on('storage.remove', ({ key }) => removeHint(win, key))
+        m.on('modal.log', ({ message }) => log('modal', message))
+        // The chosen wallet's app (spec §3 "deep-link choice"): an app scheme only (the check).
+        m.on('wallet.openDeepLink', ({ href }) => {
+          win.location.href = href
+        })
       },
       gone() {
         if (state.get().open) state.set({ ...state.get(), open: false })
@@ -236,6 +249,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     getAccount: account.get,
     subscribeAccount: account.subscribe,
     getState: state.get,
+    getLogs,
     subscribeState: state.subscribe,
     setThemeMode(themeMode) {
       init.themeMode = themeMode // the next handshake (a reload) carries it too

@@ -167,6 +167,7 @@ export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window
     storage,
     load,
     navigator: { userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+    location: { href: 'https://dapp.example/' },
     crypto: globalThis.crypto,
     MutationObserver: FakeMutationObserver,
     ethereum: options.ethereum,

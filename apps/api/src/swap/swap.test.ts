@@ -97,6 +97,7 @@ describe.each(TEST_BACKENDS)('/v1/convert routes on $name', (backend) => {
       ['ETH', ETH(), 18],
       ['dUSD', caip(token('dUSD')), 6],
       ['DVT', caip(token('DVT')), 18],
+      ['USDT', caip(token('USDT')), 6],
     ])
     // Spec §9's production chains have no provider here: spec §8's message.
     const error = await suite.expectClientError(
@@ -272,6 +273,36 @@ describe.each(TEST_BACKENDS)('/v1/convert routes on $name', (backend) => {
     expect((await send(wallet, built.body)).status).toBe('success')
     expect(await balanceOf(token('DVT'), address)).toBe(BigInt(quoted.toAmount))
     expect(await balanceOf(token('dUSD'), address)).toBe(0n)
+  })
+
+  // spec §9 "Two USDT contract variants…": USDT's approve and transferFrom return nothing.
+  it('buys, approves and sells the USDT-shaped token, whose calls return no bool', async () => {
+    const { address, wallet } = await trader()
+    const usdt = caip(token('USDT'))
+    const bought = await buildSwap({
+      amount: String(parseEther('0.1')),
+      from: ETH(),
+      to: usdt,
+      userAddress: address,
+    })
+    expect((await send(wallet, bought.body)).status).toBe('success')
+    const held = await balanceOf(token('USDT'), address)
+    expect(held).toBeGreaterThan(0n)
+    const approve = await suite.json(
+      `/v1/convert/build-approve?${query({ userAddress: address, from: usdt, to: ETH(), amount: String(held) })}`,
+    )
+    expect(approve.status, JSON.stringify(approve.body)).toBe(200)
+    expect((await send(wallet, approve.body)).status).toBe('success')
+    const sell = { amount: String(held), from: usdt, to: ETH(), userAddress: address }
+    const quoted = await quote(sell)
+    const ethBefore = await publicClient(chain()).getBalance({ address })
+    const receipt = await send(wallet, (await buildSwap(sell)).body)
+    expect(receipt.status).toBe('success')
+    expect(await balanceOf(token('USDT'), address)).toBe(0n)
+    const gas = receipt.gasUsed * receipt.effectiveGasPrice
+    expect((await publicClient(chain()).getBalance({ address })) - ethBefore + gas).toBe(
+      BigInt(quoted.toAmount),
+    )
   })
 
   it('answers the allowance of the native currency as unlimited and refuses to approve it', async () => {

@@ -26,6 +26,7 @@ import type { SessionState } from '../features/core/session-api.ts'
 import { isOnRampAvailable } from '../features/onramp/index.ts'
 import { type DappRequestContext, handleDappRequest } from '../features/rpc/dapp-requests.ts'
 import type { Store } from '../ui/store.ts'
+import { hostLogLine } from './log-line.ts'
 import { ACCOUNT_VIEWS, OPENABLE_VIEWS } from './router/openable-views.ts'
 
 export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' | 'account' | 'chainId'> {
@@ -133,6 +134,7 @@ export function attachHost(
     } else if (now.status === 'disconnected' && was.status !== 'disconnected') {
       storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
       storage.remove(STORAGE_KEYS.connectorId)
+      storage.remove(STORAGE_KEYS.deepLinkChoice)
       emitProvider('accountsChanged', [])
       emitProvider('disconnect', PROVIDER_ERRORS.disconnected)
     } else if (now.status === 'connected') {
@@ -222,6 +224,9 @@ export function attachHost(
       for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))
       connectWaiters.clear()
     },
+    openDeepLink: (href: string) => channel.emit('wallet.openDeepLink', { href }),
+    /** A line of the modal's log for the host's `getLogs()` buffer, cleaned of what it must not keep. */
+    log: (message: string) => channel.emit('modal.log', { message: hostLogLine(message) }),
     /** Tells the host what is on screen; repeated reports of the same screen are dropped. */
     reportScreen(open: boolean, view: ViewName) {
       const key = `${open}:${view}`

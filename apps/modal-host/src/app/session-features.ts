@@ -34,6 +34,7 @@ export function createFeatures(context: {
   log(message: string): void
   toast(variant: ToastVariant, message: string): void
   onWalletEvent: Parameters<typeof createWalletConnect>[0]['onEvent']
+  openDeepLink(href: string): void
   embedded: Omit<
     Parameters<typeof createEmbedded>[0],
     'init' | 'initial' | 'store' | 'storage' | 'options' | 'log' | 'socials'
@@ -48,6 +49,7 @@ export function createFeatures(context: {
     store,
     activeChainId: () => store.get().activeChainId,
     onEvent: context.onWalletEvent,
+    openDeepLink: context.openDeepLink,
     log,
     options: options.walletConnect,
   })

@@ -93,6 +93,7 @@ export function createSession(
   /** Debug messages are always logged, and shown (as info toasts) only with `debug` on. */
   const log = (message: string) => {
     options.log?.(message)
+    host?.log(message)
     if (init?.debug) toast('info', message)
   }
   const networks = () => init?.networks ?? []
@@ -194,6 +195,7 @@ export function createSession(
         wallet: connection.current,
         log,
         toast,
+        openDeepLink: (href) => host?.openDeepLink(href),
         onWalletEvent: (event, eventData) =>
           walletConnect && connection.walletEvent(walletConnect.connector, event, eventData),
         embedded: {
@@ -259,7 +261,7 @@ export function createSession(
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
         if (prev.account !== next.account) {
           data?.accountData.sync()
-          void balance.refresh()
+          void balance.load()
         }
       })
       store.set({ ...initial, dataAvailable: data !== undefined })
@@ -309,6 +311,7 @@ export function createSession(
       tracking.walletSelected('walletConnect', listing?.name ?? walletConnect.connector.name)
       sendRouter({ type: 'WALLET_SELECTED', connector: 'walletConnect' })
     },
+    chooseDeepLink: () => walletConnect?.chooseDeepLink(),
     async copyPairingUri() {
       const { pairing } = store.get().walletConnect
       if (pairing.status === 'ready') await copyText(pairing.uri, UI_MESSAGES.linkCopied, toast)

@@ -20,4 +20,6 @@ export const HOST_CHECKS: Partial<Record<ShapeName, Check>> = {
   "params:provider.event": (v) => isObject(v)&&objectMatches(v,{"event":(x1)=>oneOf(["connect","disconnect","accountsChanged","chainChanged"],x1),"data":()=>true},["event","data"]),
   "params:storage.set": (v) => isObject(v)&&objectMatches(v,{"key":(x1)=>typeof x1==="string"&&x1.length>=1&&x1.length<=200&&/^[A-Za-z0-9@/_.:-]+$/.test(x1),"value":(x1)=>typeof x1==="string"&&x1.length<=100000},["key","value"]),
   "params:storage.remove": (v) => isObject(v)&&objectMatches(v,{"key":(x1)=>typeof x1==="string"&&x1.length>=1&&x1.length<=200&&/^[A-Za-z0-9@/_.:-]+$/.test(x1)},["key"]),
+  "params:modal.log": (v) => isObject(v)&&objectMatches(v,{"message":(x1)=>typeof x1==="string"&&x1.length<=1000},["message"]),
+  "params:wallet.openDeepLink": (v) => isObject(v)&&objectMatches(v,{"href":(x1)=>typeof x1==="string"&&x1.length<=2048&&/^(?!(?:https?|javascript|data|vbscript|file|blob|about|filesystem):)[a-z][a-z0-9+.-]*:\/\/\S*$/.test(x1)},["href"]),
 }

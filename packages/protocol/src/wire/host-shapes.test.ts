@@ -273,6 +273,37 @@ const CORPUS: Record<string, Corpus> = {
       'key with a space': { key: 'a b' },
     },
   },
+  'params:wallet.openDeepLink': {
+    valid: {
+      'a native app': { href: 'rainbow://' },
+      'a pairing link': { href: 'metamask://wc?uri=wc%3Aabc%402' },
+    },
+    invalid: {
+      null: null,
+      'a web page': { href: 'https://evil.example/' },
+      'plain http': { href: 'http://wallet.example/' },
+      javascript: { href: 'javascript://%0aalert(1)' },
+      data: { href: 'data://text/html,x' },
+      'upper-case scheme': { href: 'JavaScript://x' },
+      'no scheme': { href: 'rainbow' },
+      'a space': { href: 'rainbow:// x' },
+      'too long': { href: `rainbow://${'x'.repeat(2048)}` },
+      'missing href': {},
+    },
+  },
+  'params:modal.log': {
+    valid: {
+      'a line': { message: 'balance fetch failed: timeout' },
+      'an empty line': { message: '' },
+      'a line at the limit': { message: 'x'.repeat(1000) },
+    },
+    invalid: {
+      null: null,
+      'too long': { message: 'x'.repeat(1001) },
+      'not a string': { message: 1 },
+      'missing message': {},
+    },
+  },
 }
 
 /** Shapes whose zod type is `z.unknown()`: every value is valid, so the corpus has nothing invalid. */

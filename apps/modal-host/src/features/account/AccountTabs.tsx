@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactElement, useId, useState } from 'react'
 import { useSessionState } from '../core/index.ts'
 import { ActivityPanel } from './activity/ActivityPanel.tsx'
+import { pendingBadgeLabel, pendingCount } from './activity/pending-badge.ts'
 import { NftsPanel } from './nfts/NftsPanel.tsx'
 import { TokensPanel } from './tokens/TokensPanel.tsx'
 import './account.css'
@@ -19,6 +20,11 @@ export function AccountTabs(): ReactElement {
   const history = useSessionState((s) => s.init?.features.history !== false)
   const tabs = history ? TABS : TABS.filter((t) => t.id !== 'activity')
   const [current, setCurrent] = useState(0)
+  const pending = pendingBadgeLabel(
+    useSessionState((s) =>
+      pendingCount(s.accountData.activity.transactions, `eip155:${s.account.chainId ?? 0}`),
+    ),
+  )
   const base = useId()
   const tab = tabs[current] ?? tabs[0]!
   const onKey = (event: KeyboardEvent) => {
@@ -45,6 +51,12 @@ export function AccountTabs(): ReactElement {
             onClick={() => setCurrent(index)}
           >
             {t.label}
+            {t.id === 'activity' && pending ? (
+              <span className="wf-tab-badge" data-testid="activity-pending">
+                {pending}
+                <span className="wf-sr-only"> pending</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>

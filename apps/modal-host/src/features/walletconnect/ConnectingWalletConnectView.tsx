@@ -82,6 +82,7 @@ function WalletConnectPairing({ basic }: { basic: boolean }): ReactElement {
             href={links.mobile ?? links.desktop}
             target="_top"
             rel="noreferrer"
+            onClick={() => session.chooseDeepLink()}
           >
             Open {listing?.name}
           </a>

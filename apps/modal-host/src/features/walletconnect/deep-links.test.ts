@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { pairingLink, type WalletListing, walletLinks } from './deep-links.ts'
+import {
+  deepLinkChoiceOf,
+  isDeepLinkChoice,
+  pairingLink,
+  type WalletListing,
+  walletLinks,
+} from './deep-links.ts'
 
 const URI = 'wc:abc123@2?relay-protocol=irn&symKey=def456&expiryTimestamp=1700000000'
 const ENCODED = encodeURIComponent(URI)
@@ -66,5 +72,23 @@ describe('walletLinks', () => {
         isMobile: true,
       }),
     ).toEqual({})
+  })
+})
+
+describe('deep-link choice (spec §3)', () => {
+  const listing = (mobile_link: string | null) => ({ id: 'w', name: 'Wallet', mobile_link })
+  it("keeps a wallet's own app link, normalised, and nothing for web or unsafe links", () => {
+    expect(deepLinkChoiceOf(listing('rainbow:'))).toEqual({ name: 'Wallet', href: 'rainbow://' })
+    expect(deepLinkChoiceOf(listing('metamask://'))).toEqual({ name: 'Wallet', href: 'metamask://' })
+    expect(deepLinkChoiceOf(listing('https://rnbwapp.com'))).toBeUndefined()
+    expect(deepLinkChoiceOf(listing('javascript:alert(1)'))).toBeUndefined()
+    expect(deepLinkChoiceOf(listing(null))).toBeUndefined()
+  })
+  it('believes a stored choice only if it could have been made here', () => {
+    expect(isDeepLinkChoice({ name: 'Rainbow', href: 'rainbow://' })).toBe(true)
+    expect(isDeepLinkChoice({ name: 'Evil', href: 'https://evil.example/' })).toBe(false)
+    expect(isDeepLinkChoice({ name: 'Evil', href: 'data://x' })).toBe(false)
+    expect(isDeepLinkChoice({ href: 'rainbow://' })).toBe(false)
+    expect(isDeepLinkChoice(null)).toBe(false)
   })
 })

@@ -87,3 +87,26 @@ export function walletLinks(
   }
   return links
 }
+
+/** Spec §3 "deep-link choice": the wallet app a mobile user opened, reopened for later requests. */
+export interface DeepLinkChoice {
+  name: string
+  /** The app's own link (`rainbow://`): web links would send the page away, so they are not kept. */
+  href: string
+}
+
+/** The choice kept when a mobile user opens `listing`'s app; none for a wallet without an app link. */
+export function deepLinkChoiceOf(listing: WalletListing): DeepLinkChoice | undefined {
+  const href = listing.mobile_link ? safeBase(listing.mobile_link) : undefined
+  if (!href || isHttpUrl(href) || !/^[a-z][a-z0-9+.-]*:\/\//.test(href)) return undefined
+  return { name: listing.name, href }
+}
+
+/** Host storage is the page's: only a choice that would have been made here is believed. */
+export const isDeepLinkChoice = (value: unknown): value is DeepLinkChoice =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DeepLinkChoice).name === 'string' &&
+  typeof (value as DeepLinkChoice).href === 'string' &&
+  deepLinkChoiceOf({ id: '', name: '', mobile_link: (value as DeepLinkChoice).href })?.href ===
+    (value as DeepLinkChoice).href

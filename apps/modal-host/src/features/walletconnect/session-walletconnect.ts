@@ -4,12 +4,12 @@
  * the flow itself is the shared connection machine, and wallet events go to the session's one
  * wallet-event handler.
  */
-import { type ModalInit, type ViewName, WALLETFRAME_NAME } from '@walletframe/protocol'
+import { type ModalInit, STORAGE_KEYS, type ViewName, WALLETFRAME_NAME } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 import type { HostStorage, WalletEventName } from '../core/index.ts'
 import { readRelayUrl } from '../core/index.ts'
 import { signClientLoader } from './config.ts'
-import type { WalletListing } from './deep-links.ts'
+import { deepLinkChoiceOf, isDeepLinkChoice, type WalletListing } from './deep-links.ts'
 import { type PairingState, reusesPairing } from './pairing.ts'
 import type { SignClientLike } from './sign-client-surface.ts'
 import { createWalletConnectStorage } from './storage.ts'
@@ -65,6 +65,8 @@ export function createWalletConnect(context: {
   store: Store<{ walletConnect: WalletConnectState }>
   activeChainId(): number
   onEvent(event: WalletEventName, data: unknown): void
+  /** Has the host page open a wallet app's link (only the top page may, without a click). */
+  openDeepLink(href: string): void
   log(message: string): void
   options: WalletConnectOptions | undefined
 }) {
@@ -101,6 +103,12 @@ export function createWalletConnect(context: {
     }),
     onPairing: (pairing) => update({ pairing }),
     onEvent: context.onEvent,
+    // Spec §3 "deep-link choice": on mobile the wallet app opened once to connect is opened again
+    // for each request it must answer, as the user is not looking at it.
+    onWalletPrompt() {
+      const choice = init.isMobile && context.storage.getJson(STORAGE_KEYS.deepLinkChoice, isDeepLinkChoice)
+      if (choice) context.openDeepLink(choice.href)
+    },
     log: context.log,
   })
 
@@ -111,6 +119,12 @@ export function createWalletConnect(context: {
     },
     setListing(listing: WalletListing | undefined) {
       update({ listing })
+    },
+    /** The user opened the picked wallet's app from the pairing view: kept to reopen it (mobile). */
+    chooseDeepLink() {
+      const { listing } = store.get().walletConnect
+      const choice = init.isMobile && listing ? deepLinkChoiceOf(listing) : undefined
+      if (choice) context.storage.setJson(STORAGE_KEYS.deepLinkChoice, choice)
     },
     /** The connector to re-sync after a reload, when the stored connector id is WalletConnect's. */
     restorable(connectorId: string | undefined): WalletConnectConnector | undefined {

@@ -11,5 +11,7 @@ declare module '../core/session-api.ts' {
     /** The WalletConnect entry (or a registry wallet reached through WalletConnect, for its deep links). */
     selectWalletConnect(listing?: WalletListing): void
     copyPairingUri(): Promise<void>
+    /** The user opened the picked wallet's app link (spec §3 deep-link choice, kept on mobile). */
+    chooseDeepLink(): void
   }
 }

@@ -20,6 +20,7 @@ import {
   fromHexChainId,
   PROVIDER_ERRORS,
   toHexChainId,
+  WALLET_READ_METHODS,
   WALLET_RPC_METHODS,
   WalletFrameError,
 } from '@walletframe/protocol'
@@ -57,6 +58,8 @@ export interface WalletConnectConnectorOptions {
   reusePairing: boolean
   onPairing(state: PairingState): void
   onEvent(event: WalletEventName, data: unknown): void
+  /** A request the wallet will prompt for is on its way to it (mobile: its app is opened). */
+  onWalletPrompt?(method: string): void
   log?(message: string): void
   now?: () => number
   setTimer?: (fn: () => void, ms: number) => unknown
@@ -240,6 +243,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         throw new WalletFrameError(PROVIDER_ERRORS.unsupportedMethod, {
           details: `the wallet did not approve ${method}`,
         })
+      if (!WALLET_READ_METHODS.includes(method)) options.onWalletPrompt?.(method)
       let result: unknown
       try {
         result = await loaded.request({

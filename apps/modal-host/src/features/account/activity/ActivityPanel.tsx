@@ -1,5 +1,6 @@
 import { LIMITS, type Transaction } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
+import { formatRelativeTime } from '../../../ui/format/relative-time.ts'
 import { Spinner } from '../../../ui/icons.tsx'
 import { TokenIcon } from '../tokens/TokenIcon.tsx'
 import { floorDecimalString } from '../tokens/token-amounts.ts'
@@ -69,7 +70,8 @@ export function ActivityPanel(): ReactElement {
         <p className="wf-empty-text">Transactions on this network appear here.</p>
       </div>
     )
-  const thisYear = new Date().getUTCFullYear()
+  const now = Date.now()
+  const thisYear = new Date(now).getUTCFullYear()
   return (
     <div className="wf-activity">
       {years.flatMap((year) =>
@@ -90,9 +92,15 @@ export function ActivityPanel(): ReactElement {
                       <span>{title}</span>
                       <span className="wf-token-sub">{amount}</span>
                     </span>
-                    <span className="wf-token-sub">
-                      {date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}
-                    </span>
+                    {/* Spec §9 relative-time thresholds, in the user's locale; the date on hover. */}
+                    <time
+                      className="wf-token-sub"
+                      dateTime={transaction.metadata.minedAt}
+                      title={date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                      data-testid="activity-time"
+                    >
+                      {formatRelativeTime(date.getTime(), now)}
+                    </time>
                   </li>
                 )
               })}
