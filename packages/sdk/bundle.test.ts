@@ -11,9 +11,11 @@ import { measureSdkSize, SDK_BUILDS } from './size.ts'
 // Issue 10's hardening (fail-fast origin check, ancestor watch, answered storage writes, the modal
 // vetting page-wallet events) took the SDK from 8.0 to 8.25 KB; issue 10's own aim, 5 KB, needs a
 // smaller loader and is not met yet. Issue 17's option checks (every option of spec §3 named when
-// wrong at createWalletFrame(), generated from the protocol's options schema) add about 1 KB, and its getLogs() ring buffer
-// (spec §9 "Log buffer about 1 MB") with the deep-link reopen about 250 B: 9.65 KB, under 9.75 KB.
-const BUDGET = 9.75 * 1024
+// wrong at createWalletFrame(), generated from the protocol's options schema: ~1 KB), its getLogs()
+// ring buffer and deep-link reopen (~250 B), and issue 12's sign-in session (getSession,
+// subscribeSession, signOut, the `siwx.session` check: ~300 B) bring it to 9.98 KB. The budget is
+// now the guide's promise itself, single-digit KB: the next addition to the SDK needs a cut first.
+const BUDGET = 10 * 1024
 
 async function bundle(index: number): Promise<string> {
   const { outputFiles } = await build({ ...SDK_BUILDS[index], write: false, sourcemap: false })
@@ -21,10 +23,10 @@ async function bundle(index: number): Promise<string> {
 }
 
 describe('SDK bundles', () => {
-  it('each fit in 9.75 KB min+gzip', async () => {
+  it('each stay under 10 KB min+gzip (single-digit KB)', async () => {
     const { esmGzipBytes, iifeGzipBytes } = await measureSdkSize()
-    expect(esmGzipBytes).toBeLessThanOrEqual(BUDGET)
-    expect(iifeGzipBytes).toBeLessThanOrEqual(BUDGET)
+    expect(esmGzipBytes).toBeLessThan(BUDGET)
+    expect(iifeGzipBytes).toBeLessThan(BUDGET)
   })
 
   it('the ESM bundle imports in Node and exports createWalletFrame', async () => {

@@ -1,4 +1,4 @@
-/** The SDK's two bundles, and their size once minified and gzipped (the budget is 9.75 KB each). */
+/** The SDK's two bundles, and their size once minified and gzipped (the budget: under 10 KB each). */
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type BuildOptions, build } from 'esbuild'

@@ -62,7 +62,12 @@ describe('resolveApiConfig', () => {
     // The devnet is a testnet whose balances are served anyway (see ChainConfig.pricedBalances).
     expect(config.chains.every((chain) => chain.testnet && chain.pricedBalances)).toBe(true)
     expect(config.projects).toEqual([
-      { projectId: 'walletframe-dev', allowedOrigins: [resolveStackConfig({}).modal.origin] },
+      {
+        projectId: 'walletframe-dev',
+        allowedOrigins: [resolveStackConfig({}).modal.origin],
+        // Wallet sign-in (docs/sign-in.md) for the demo dapp.
+        signInOrigins: [resolveStackConfig({}).dapp.origin],
+      },
     ])
   })
 

@@ -21,6 +21,8 @@ const ui = {
   chainId: byTestId('chain-id'),
   networkName: byTestId('network-name'),
   modalState: byTestId('modal-state'),
+  siwxSession: byTestId('siwx-session'),
+  signOut: byTestId<HTMLButtonElement>('sign-out'),
   connect: byTestId<HTMLButtonElement>('connect'),
   disconnect: byTestId<HTMLButtonElement>('disconnect'),
   signMessage: byTestId<HTMLButtonElement>('sign-message'),
@@ -139,6 +141,15 @@ function connectedAddress(): Hex {
 for (const chain of chains) ui.networkSelect.add(new Option(`${chain.name} (${chain.id})`, String(chain.id)))
 
 walletFrame.subscribeAccount(renderAccount)
+
+/** Spec §4 wallet sign-in (`?options={"siwx":{…}}`): who signed in, kept across reloads. */
+function renderSession(): void {
+  const session = walletFrame.getSession()
+  ui.siwxSession.textContent = session ? `${session.address} on ${session.chainId} (${session.id})` : '—'
+}
+walletFrame.subscribeSession(renderSession)
+renderSession()
+onClick(ui.signOut, () => walletFrame.signOut())
 walletFrame.subscribeState((state) => {
   ui.modalState.textContent = state.open ? `open (${state.view})` : 'closed'
 })

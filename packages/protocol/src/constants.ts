@@ -206,8 +206,12 @@ export const EIP6963_EVENTS = {
 /** Storage keys (each prefixed with STORAGE_PREFIX) of the non-secret connection hints. */
 /** The hint the SDK reads itself (a reload of a connected page restores at once). */
 export const CONNECTION_STATUS_KEY = 'connection-status'
+/** The hint `getSession()` reads itself: the sign-in session survives a reload before the frame loads. */
+export const SIWX_SESSION_KEY = 'siwx-session'
 
 export const STORAGE_KEYS = {
+  /** Spec §3 sign-in session (non-secret: message, signature, session id and its revocation proof). */
+  siwxSession: SIWX_SESSION_KEY,
   connectionStatus: CONNECTION_STATUS_KEY,
   connectorId: 'connector-id',
   activeNetworkId: 'active-network-id',

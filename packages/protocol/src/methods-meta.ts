@@ -27,6 +27,8 @@ export const METHOD_META = {
   'rpc.request': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
   'network.switch': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
   'theme.set': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  // Spec §4 wallet sign-in: the dapp signs the user out (the session is revoked at the data API).
+  'siwx.signOut': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   // host → modal events
   'host.wallets': { direction: 'toChild', kind: 'event' },
   'host.walletEvent': { direction: 'toChild', kind: 'event' },
@@ -52,6 +54,8 @@ export const METHOD_META = {
   // Mobile WalletConnect (spec §3 "deep-link choice"): the page opens the chosen wallet's app for a
   // request; only the top page can (a frame may not navigate it without a click of its own).
   'wallet.openDeepLink': { direction: 'toParent', kind: 'event' },
+  // The sign-in session changed (signed in, signed out, no longer valid): the SDK tells the dapp.
+  'siwx.session': { direction: 'toParent', kind: 'event' },
 } as const satisfies Record<string, MethodMeta>
 
 /**

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { HOST_STORAGE_KEY_PATTERN, HOST_STORAGE_LIMITS, LOG_LINE_MAX_CHARS } from './constants.ts'
 import { AccountSnapshotSchema, ConnectResultSchema } from './entities/account.ts'
+import { SiwxStoredSessionSchema } from './entities/siwx.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './entities/theme.ts'
 import { ModalStateSchema, ViewNameSchema } from './entities/views.ts'
 import { WalletDescriptorSchema } from './entities/wallet.ts'
@@ -82,6 +83,8 @@ export const METHOD_SCHEMAS = {
   'storage.remove': { params: z.object({ key: StorageKey }) },
   'wallet.openDeepLink': { params: z.object({ href: DeepLinkHref }) },
   'modal.log': { params: z.object({ message: z.string().check(z.maxLength(LOG_LINE_MAX_CHARS)) }) },
+  'siwx.session': { params: z.object({ session: z.nullable(SiwxStoredSessionSchema) }) },
+  'siwx.signOut': { params: Empty, result: Ok },
 } as const satisfies Record<MethodName, { params: z.ZodMiniType; result?: z.ZodMiniType }>
 
 type Schemas = typeof METHOD_SCHEMAS

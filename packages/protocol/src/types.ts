@@ -11,6 +11,7 @@ export type {
   TokensOption,
   WalletFrameOptionsData,
 } from './entities/options.ts'
+export type { SiwxOptions, SiwxStoredSession } from './entities/siwx.ts'
 export type { ThemeMode, ThemeVariables } from './entities/theme.ts'
 export type { ModalState, ViewName } from './entities/views.ts'
 export type { ConnectorType, RecentWallet, WalletDescriptor } from './entities/wallet.ts'

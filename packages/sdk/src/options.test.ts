@@ -30,6 +30,13 @@ describe('normalizeOptions', () => {
     expect(() => normalizeOptions({ ...base, defaultNetwork: devnet2 })).toThrow(/defaultNetwork/)
   })
 
+  it('refuses siwe and siwx together (spec §5 "cannot both be set")', () => {
+    expect(() => normalizeOptions({ ...base, siwx: {}, siwe: {} })).toThrow(
+      /siwe and siwx cannot both be set/,
+    )
+    expect(normalizeOptions({ ...base, siwe: { statement: 'Hi' } }).init.siwx).toEqual({ statement: 'Hi' })
+  })
+
   it('throws a WalletFrameError with a code', () => {
     try {
       normalizeOptions({ ...base, projectId: '' })

@@ -91,6 +91,8 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   // Kinds generated from WalletFrameOptionsSchema: a wrong one is named ("features.history must be a boolean").
   const problem = optionProblem(o)
   if (problem) fail(problem)
+  // Spec §5: the SIWE config and the SIWX option cannot both be set.
+  if (o.siwx && o.siwe) fail('siwe and siwx cannot both be set: pass one of them.')
   let url: URL
   try {
     url = new URL(o.modalUrl)
@@ -128,6 +130,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     tokens: o.tokens,
     termsConditionsUrl: o.termsConditionsUrl,
     privacyPolicyUrl: o.privacyPolicyUrl,
+    siwx: o.siwx ?? o.siwe,
   }
   return {
     // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.

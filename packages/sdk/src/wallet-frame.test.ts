@@ -414,6 +414,48 @@ describe('createWalletFrame in a page', () => {
     await vi.waitFor(() => expect(location.href).toBe('rainbow://'))
   })
 
+  it('getSession reads the session the page kept, follows the modal, and signOut asks the modal (spec §4 sign-in)', async () => {
+    const session = {
+      id: 'c'.repeat(32),
+      address: ADDRESS,
+      chainId: 31337,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      message: 'm',
+      signature: '0x01',
+      pci: 'proof',
+    }
+    const storage = new FakeStorage()
+    storage.setItem('@walletframe/siwx-session', JSON.stringify(session))
+    const { wf, nextModal } = setup({ preload: true, siwx: {} }, { storage })
+    // Before the frame has even loaded: a reload keeps the dapp signed in.
+    expect(wf.getSession()).toEqual(session)
+    const seen: unknown[] = []
+    wf.subscribeSession((next) => seen.push(next))
+    const { messenger } = await nextModal()
+    messenger.emit('siwx.session', { session: { ...session, id: 'd'.repeat(32) } })
+    await vi.waitFor(() => expect(wf.getSession()?.id).toBe('d'.repeat(32)))
+    await wf.signOut()
+    await vi.waitFor(() => expect(wf.getSession()).toBeUndefined())
+    expect(seen).toEqual([{ ...session, id: 'd'.repeat(32) }, undefined])
+  })
+
+  it('getSession leaves out an expired or malformed stored session', () => {
+    const storage = new FakeStorage()
+    storage.setItem('@walletframe/siwx-session', JSON.stringify({ id: 'nope' }))
+    expect(setup({ preload: false }, { storage }).wf.getSession()).toBeUndefined()
+    const expired = {
+      id: 'c'.repeat(32),
+      address: ADDRESS,
+      chainId: 1,
+      expiresAt: '2020-01-01T00:00:00.000Z',
+      message: 'm',
+      signature: '0x',
+      pci: 'p',
+    }
+    storage.setItem('@walletframe/siwx-session', JSON.stringify(expired))
+    expect(setup({ preload: false }, { storage }).wf.getSession()).toBeUndefined()
+  })
+
   it('getProvider refuses another namespace', () => {
     const { wf } = setup()
     expect(() => wf.getProvider('solana' as never)).toThrow(

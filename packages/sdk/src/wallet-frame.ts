@@ -10,6 +10,7 @@ import type {
   ModalState,
   Params,
   Result,
+  SiwxStoredSession,
   ThemeMode,
   ViewName,
   WireError,
@@ -20,10 +21,12 @@ import {
   CHANNEL_NO_BROWSER,
   CHANNEL_NOT_MOUNTED,
   CONNECTION_STATUS_KEY,
+  HOST_CHECKS,
   LOG_BUFFER_BYTES,
   MODAL_CLOSE_ANIMATION_MS,
   MODAL_UNSUPPORTED_NAMESPACE,
   MODAL_WALLET_NOT_IN_PAGE,
+  SIWX_SESSION_KEY,
   toWireError,
   WalletFrameError,
 } from '@walletframe/protocol/host'
@@ -59,6 +62,15 @@ export interface WalletFrame {
   subscribeState(callback: (state: ModalState) => void): () => void
   setThemeMode(themeMode: ThemeMode): Promise<void>
   /**
+   * The wallet sign-in session (spec §4; options `siwx`/`siwe`), kept in the page across reloads, or
+   * undefined. Its `id` is what the dapp's backend checks (`@walletframe/siwx-server`).
+   */
+  getSession(): SiwxStoredSession | undefined
+  /** Called when the user signs in or out, or the session stops matching the account or network. */
+  subscribeSession(callback: (session: SiwxStoredSession | undefined) => void): () => void
+  /** Ends the session (revoked at the data API); with sign-in required, the wallet is disconnected too. */
+  signOut(): Promise<void>
+  /**
    * Recent log lines of the SDK and the modal, oldest first, for a bug report (spec §9: about 1 MB,
    * the oldest dropped first). No keys, tokens or request parameters are logged.
    */
@@ -87,6 +99,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   const { log, lines: getLogs } = createLog(LOG_BUFFER_BYTES, config.console)
   const state = createSignal<ModalState>({ open: false, view: 'Connect' })
   const account = createSignal<AccountState>({ status: 'disconnected', isConnected: false })
+  const siwx = createSignal<SiwxStoredSession | undefined>(win && storedSession(readHints(win)))
   let unavailable: WireError = CHANNEL_NO_BROWSER
   let session: Session | undefined
   let stop = () => {}
@@ -198,6 +211,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         m.handle('storage.set', ({ key, value }) => writeHint(win, key, value))
         m.on('storage.remove', ({ key }) => removeHint(win, key))
         m.on('modal.log', ({ message }) => log('modal', message))
+        m.on('siwx.session', ({ session: next }) => siwx.set(next ?? undefined))
         // The chosen wallet's app (spec §3 "deep-link choice"): an app scheme only (the check).
         m.on('wallet.openDeepLink', ({ href }) => {
           win.location.href = href
@@ -251,6 +265,12 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     getState: state.get,
     getLogs,
     subscribeState: state.subscribe,
+    getSession() {
+      const current = siwx.get()
+      return current && Date.parse(current.expiresAt) > Date.now() ? current : undefined
+    },
+    subscribeSession: siwx.subscribe,
+    signOut: () => callLive('siwx.signOut', {}),
     setThemeMode(themeMode) {
       init.themeMode = themeMode // the next handshake (a reload) carries it too
       return callLive('theme.set', { themeMode })
@@ -268,5 +288,15 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       session = undefined
       stop()
     },
+  }
+}
+
+/** The session the modal stored in the page, if it is still a well-formed one (the same check as the channel's). */
+function storedSession(hints: Record<string, string>): SiwxStoredSession | undefined {
+  try {
+    const session = JSON.parse(hints[SIWX_SESSION_KEY] ?? 'null') as SiwxStoredSession | null
+    return session && HOST_CHECKS['params:siwx.session']?.({ session }) ? session : undefined
+  } catch {
+    return undefined
   }
 }

@@ -72,6 +72,10 @@ export async function serveFakeModal(modalWindow: EventTarget, hostWindow: unkno
   })
   messenger.handle('theme.set', () => null)
   messenger.handle('wallet.disconnect', () => null)
+  messenger.handle('siwx.signOut', () => {
+    messenger.emit('siwx.session', { session: null })
+    return null
+  })
   messenger.handle('rpc.request', ({ method }) => (method === 'eth_chainId' ? '0x7a69' : null))
   // After the handshake the modal tells its current account and state.
   messenger.emit('account.changed', { status: 'disconnected' })

@@ -33,6 +33,8 @@ export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' |
   open(view?: ViewName): void
   close(): void
   disconnect(): Promise<void>
+  /** Spec §4 wallet sign-in: the dapp's `signOut()`. */
+  signOut(): Promise<void>
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
   onWallets(wallets: SessionState['wallets']): void
@@ -174,6 +176,10 @@ export function attachHost(
   channel.handle('wallet.connect', (_, { signal }) => waitForConnection(signal))
   channel.handle('wallet.disconnect', async () => {
     await intents.disconnect()
+    return null
+  })
+  channel.handle('siwx.signOut', async () => {
+    await intents.signOut()
     return null
   })
   channel.handle('network.switch', async ({ caipNetworkId }, { signal }) => {

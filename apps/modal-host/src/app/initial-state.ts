@@ -5,6 +5,7 @@ import type { HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import { EMBEDDED_IDLE } from '../features/embedded/session-embedded.ts'
 import { REGISTRY_IDLE } from '../features/registry/registry.ts'
+import { initialSiwx } from '../features/siwx/index.ts'
 import { SOCIAL_IDLE } from '../features/social/session-social.ts'
 import { WALLETCONNECT_IDLE } from '../features/walletconnect/session-walletconnect.ts'
 
@@ -28,6 +29,7 @@ export const INITIAL_STATE: SessionState = {
   dataAvailable: false,
   accountData: ACCOUNT_DATA_IDLE,
   registry: REGISTRY_IDLE,
+  siwx: { enabled: false, required: true, status: 'idle' },
 }
 
 const isRecentList = (value: unknown): value is RecentWallet[] =>
@@ -51,5 +53,6 @@ export function stateFromInit(
     activeChainId: initial.id,
     themeMode: init.themeMode,
     themeVariables: init.themeVariables,
+    siwx: initialSiwx(init, storage),
   }
 }

@@ -5,6 +5,7 @@
 import type { ModalInit, Network } from '@walletframe/protocol'
 import { isWalletVisible } from '../features/connect/wallet-list.ts'
 import type { SessionState } from '../features/core/session-api.ts'
+import { sessionMatches } from '../features/siwx/index.ts'
 import type { RouterEvent, RouterFacts } from './router/router.machine.ts'
 
 export function syncRouter(
@@ -39,7 +40,7 @@ export function routerFactsOf(
   findNetwork: (chainId: number | undefined) => Network | undefined,
   hasWalletConnect: boolean,
 ): Partial<RouterFacts> {
-  const { account, wallets, embedded, social } = state
+  const { account, wallets, embedded, social, siwx } = state
   // The embedded wallet (email and social logins) is an adapter too: the Connect view offers it.
   const visible =
     embedded.available ||
@@ -47,6 +48,10 @@ export function routerFactsOf(
     wallets.some((w) => isWalletVisible(w, init.excludeWalletIds, init.isMobile))
   return {
     isConnected: account.status === 'connected',
+    // Spec §4 wallet sign-in: asked after connecting; required, it cannot be closed without a session.
+    siwxEnabled: siwx.enabled,
+    siwxRequired: siwx.enabled && siwx.required,
+    hasSiwxSession: sessionMatches(state),
     activeChainSupported: account.status !== 'connected' || findNetwork(account.chainId) !== undefined,
     // Spec §2: with no adapters the modal opens on WalletConnect; without a relay it cannot.
     hasAdapters: !hasWalletConnect || visible,
@@ -60,7 +65,8 @@ export function initialFacts(init: ModalInit): RouterFacts {
     hasAdapters: true,
     isMobile: init.isMobile,
     embedded: init.embedded === true,
-    siwxRequired: false,
+    siwxEnabled: !!init.siwx,
+    siwxRequired: !!init.siwx && init.siwx.required !== false,
     hasSiwxSession: false,
     networkSwitchEnabled: init.enableNetworkSwitch,
     allowUnsupportedChain: init.allowUnsupportedChain,

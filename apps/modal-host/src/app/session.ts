@@ -32,6 +32,7 @@ import { type Embedded, embeddedIntents } from '../features/embedded/session-emb
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
 import { createRpcReader } from '../features/rpc/rpc-reader.ts'
+import { createSiwx } from '../features/siwx/index.ts'
 import { type Social, socialIntents } from '../features/social/session-social.ts'
 import { createSwapServices, type SwapServices } from '../features/swap/services.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
@@ -82,6 +83,8 @@ export function createSession(
   /** The page wallet picked last: the ConnectingExternal view shows it. */
   let picked: WalletDescriptor | undefined
   let messenger: Messenger<'child'> | undefined
+  /** Wallet sign-in (spec §4), when the integrator asked for it. */
+  let siwx: ReturnType<typeof createSiwx> | undefined
   /** The configuration problems are told once, when the modal first opens (a toast needs it open). */
   let warned = false
   /** This page's tracker (spec §7 `POST /e`), made once the host's options are known. */
@@ -156,6 +159,7 @@ export function createSession(
         open: (view) => session.open(view),
         close: () => session.close(),
         disconnect: () => session.disconnect(),
+        signOut: async () => siwx?.signOut(),
         switchNetwork,
         networks,
         findNetwork,
@@ -222,6 +226,27 @@ export function createSession(
           sendLogin: (event) => root?.send({ type: 'SOCIAL', event }),
         },
       }))
+      siwx = modalInit.siwx
+        ? createSiwx({
+            init: modalInit,
+            store,
+            storage,
+            api: () => data?.api,
+            walletRequest: (method, params) => session.walletRequest(method, params),
+            tell: (signedIn) => channel.emit('siwx.session', { session: signedIn }),
+            signedIn() {
+              sendRouter({ type: 'FACTS', facts: routerFacts() })
+              session.close()
+            },
+            askAgain() {
+              // Spec §4: another account or network than the session's signs in again.
+              if (routerFacts().activeChainSupported) session.open('SIWXSignMessage')
+            },
+            disconnect: () => session.disconnect(),
+            toast: (message) => toast('error', message),
+            log,
+          })
+        : undefined
       tracker = trackerFor({ init: modalInit, api: data?.api, toast: (m) => toast('error', m), log })
       ;(options.page ?? documentWindow())?.addEventListener('pagehide', () => tracker.flush())
       root = createActor(
@@ -258,6 +283,7 @@ export function createSession(
         previous = next
         host?.onChange(prev, next)
         tracking.stateChanged(prev, next)
+        siwx?.accountChanged(prev, next)
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
         if (prev.account !== next.account) {
           data?.accountData.sync()
@@ -318,6 +344,8 @@ export function createSession(
     },
     retryConnect: () => root?.send({ type: 'RETRY_FLOW' }),
     dismissAlert: () => alerts.dismiss(),
+    signIn: async () => siwx?.signIn(),
+    cancelSignIn: () => siwx?.cancel(),
     ...embeddedIntents(
       () => embedded,
       (view) => session.push(view),

@@ -7,6 +7,7 @@ import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
+import { SIWXSignMessageView } from '../features/siwx/index.ts'
 // Not lazy chunks: these two share the email views' parts and the QR code with the first paint,
 // and a chunk of their own measured 2 KB (gzip) more of initial JS than keeping them here.
 import { ConnectingFarcasterView } from '../features/social/ConnectingFarcasterView.tsx'
@@ -46,5 +47,6 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
   ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
+  SIWXSignMessage: { title: 'Sign In', component: SIWXSignMessageView },
   ...WALLET_FEATURE_VIEWS,
 }

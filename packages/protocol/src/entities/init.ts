@@ -42,6 +42,8 @@ export const ModalInitSchema = z.object({
   tokens: Options.shape.tokens,
   termsConditionsUrl: Options.shape.termsConditionsUrl,
   privacyPolicyUrl: Options.shape.privacyPolicyUrl,
+  /** Spec §4 wallet sign-in: `siwx` or `siwe` as the integrator gave it (the SDK refuses both). */
+  siwx: Options.shape.siwx,
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
 

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts'
 import { APP_LINK_PATTERN, WEB_URL_PATTERN } from '../option-patterns.ts'
 import { AddressSchema } from './account.ts'
+import { SiwxOptionsSchema } from './siwx.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './theme.ts'
 
 export const SocialProviderSchema = z.enum([
@@ -133,6 +134,9 @@ export const WalletFrameOptionsSchema = z.object({
    * shows once `mount(element)` has placed it. Default: an overlay frame at the end of the body.
    */
   appendTo: z.optional(z.literal(false)),
+  /** Spec §4 wallet sign-in (CAIP-122); `siwe` is the same for eip155. Setting both is an error (spec §5). */
+  siwx: z.optional(SiwxOptionsSchema),
+  siwe: z.optional(SiwxOptionsSchema),
 })
 /** The options as data; the SDK's `WalletFrameOptions` adds viem's richer chain type. */
 export type WalletFrameOptionsData = z.infer<typeof WalletFrameOptionsSchema>

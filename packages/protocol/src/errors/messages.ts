@@ -16,6 +16,8 @@ export const UI_MESSAGES = {
   authenticating: 'Authenticating...',
   /** Spec §6: shown 300 ms after a disallowed RPC method opened the modal. */
   actionNotAllowed: 'Action not allowed',
+  /** Spec §4 wallet sign-in, §8: the wallet did not sign the sign-in message (or the API refused it). */
+  signatureDeclined: 'Signature declined',
 } as const
 
 /**

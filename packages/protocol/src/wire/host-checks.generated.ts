@@ -13,6 +13,7 @@ export const HOST_CHECKS: Partial<Record<ShapeName, Check>> = {
   "result:rpc.request": () => true,
   "result:network.switch": (v) => v===null,
   "result:theme.set": (v) => v===null,
+  "result:siwx.signOut": (v) => v===null,
   "params:host.walletRequest": (v) => isObject(v)&&objectMatches(v,{"walletId":(x1)=>typeof x1==="string"&&x1.length<=128,"method":(x1)=>typeof x1==="string"&&x1.length>=1&&x1.length<=100&&/^[A-Za-z0-9_]+$/.test(x1),"params":(x1)=>(Array.isArray(x1)&&true||isObject(x1)&&objectMatches(x1,{},[],()=>true,(x2)=>typeof x2==="string"))},["walletId","method"]),
   "params:modal.state": (v) => isObject(v)&&objectMatches(v,{"open":(x1)=>typeof x1==="boolean","view":(x1)=>oneOf(["Connect","Account","AllWallets","ConnectingWalletConnectBasic","ConnectingWalletConnect","ConnectingExternal","ConnectingSiwe","ConnectingFarcaster","UnsupportedChain","SIWXSignMessage","ApproveTransaction","Swap","RegisterAccountName","RegisterAccountNameSuccess","Networks","Email","EmailUpdate","ConnectingSocial","OnRamp","WalletSend","WalletSendPreview","WalletReceive"],x1)},["open","view"]),
   "params:modal.unloading": (v) => isObject(v)&&objectMatches(v,{},[]),
@@ -22,4 +23,5 @@ export const HOST_CHECKS: Partial<Record<ShapeName, Check>> = {
   "params:storage.remove": (v) => isObject(v)&&objectMatches(v,{"key":(x1)=>typeof x1==="string"&&x1.length>=1&&x1.length<=200&&/^[A-Za-z0-9@/_.:-]+$/.test(x1)},["key"]),
   "params:modal.log": (v) => isObject(v)&&objectMatches(v,{"message":(x1)=>typeof x1==="string"&&x1.length<=1000},["message"]),
   "params:wallet.openDeepLink": (v) => isObject(v)&&objectMatches(v,{"href":(x1)=>typeof x1==="string"&&x1.length<=2048&&/^(?!(?:https?|javascript|data|vbscript|file|blob|about|filesystem):)[a-z][a-z0-9+.-]*:\/\/\S*$/.test(x1)},["href"]),
+  "params:siwx.session": (v) => isObject(v)&&objectMatches(v,{"session":(x1)=>(isObject(x1)&&objectMatches(x1,{"id":(x2)=>typeof x2==="string"&&/^[0-9a-f]{32}$/.test(x2),"address":(x2)=>typeof x2==="string"&&x2.length<=42,"chainId":(x2)=>typeof x2==="number"&&Number.isSafeInteger(x2)&&x2>=1,"expiresAt":(x2)=>typeof x2==="string"&&x2.length<=32,"message":(x2)=>typeof x2==="string"&&x2.length<=8192,"signature":(x2)=>typeof x2==="string"&&x2.length<=16384,"pci":(x2)=>typeof x2==="string"&&x2.length<=128},["id","address","chainId","expiresAt","message","signature","pci"])||x1===null)},["session"]),
 }

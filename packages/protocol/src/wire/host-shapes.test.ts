@@ -127,6 +127,7 @@ const CORPUS: Record<string, Corpus> = {
   'result:wallet.disconnect': okResult,
   'result:network.switch': okResult,
   'result:theme.set': okResult,
+  'result:siwx.signOut': okResult,
   'result:wallet.connect': {
     valid: {
       'checksummed address': connectResult,
@@ -289,6 +290,58 @@ const CORPUS: Record<string, Corpus> = {
       'a space': { href: 'rainbow:// x' },
       'too long': { href: `rainbow://${'x'.repeat(2048)}` },
       'missing href': {},
+    },
+  },
+  'params:siwx.session': {
+    valid: {
+      'signed in': {
+        session: {
+          id: 'a'.repeat(32),
+          address: ADDRESS,
+          chainId: 31337,
+          expiresAt: '2026-11-28T10:00:00.000Z',
+          message: 'localhost wants you to sign in with your Ethereum account:',
+          signature: '0x01',
+          pci: 'proof',
+        },
+      },
+      'signed out': { session: null },
+    },
+    invalid: {
+      null: null,
+      'missing session': {},
+      'an id that is not one': {
+        session: {
+          id: 'x',
+          address: ADDRESS,
+          chainId: 1,
+          expiresAt: '',
+          message: '',
+          signature: '',
+          pci: '',
+        },
+      },
+      'chain id 0': {
+        session: {
+          id: 'a'.repeat(32),
+          address: ADDRESS,
+          chainId: 0,
+          expiresAt: '',
+          message: '',
+          signature: '',
+          pci: '',
+        },
+      },
+      'missing pci': {
+        session: {
+          id: 'a'.repeat(32),
+          address: ADDRESS,
+          chainId: 1,
+          expiresAt: '',
+          message: '',
+          signature: '',
+        },
+      },
     },
   },
   'params:modal.log': {

@@ -36,6 +36,8 @@ export function kindOf(schema: Schema): string {
   throw new Error(`no option kind for ${JSON.stringify(schema)}`)
 }
 
+const CHECKED_BY_THE_MODAL = ['metadata', 'themeVariables', 'siwx', 'siwe']
+
 /** `!` before a kind: the option must be there (when its parent is). */
 function rulesOf(path: string, schema: Schema, required: boolean): [string, string][] {
   const rules: [string, string][] = [[path, `${required ? '!' : ''}${kindOf(schema)}`]]
@@ -48,9 +50,9 @@ function rulesOf(path: string, schema: Schema, required: boolean): [string, stri
     for (const [name, child] of Object.entries(properties))
       rules.push(...rulesOf(`${prefix}.${name}`, child, must.includes(name)))
   }
-  // metadata and themeVariables are checked whole by the modal's parse: their fields stay out of
-  // the SDK, whose size is budgeted.
-  if (path !== 'metadata' && path !== 'themeVariables') nested(schema, path)
+  // These are checked whole by the modal's parse: their fields stay out of the SDK, whose size is
+  // budgeted.
+  if (!CHECKED_BY_THE_MODAL.includes(path)) nested(schema, path)
   nested(items, `${path}.*`)
   return rules
 }

@@ -23,7 +23,7 @@ function state(actor: ReturnType<typeof start>) {
 }
 
 const facts = (overrides: Partial<RouterFacts> = {}): RouterFacts => ({ ...DEFAULT_FACTS, ...overrides })
-const SIWX_LOCKED = { siwxRequired: true, hasSiwxSession: false }
+const SIWX_LOCKED = { siwxEnabled: true, siwxRequired: true, hasSiwxSession: false }
 
 describe('opening rules (spec §2)', () => {
   it('starts closed', () => {
@@ -357,6 +357,22 @@ describe('connection events', () => {
     // …and the user cannot close it until signed in.
     actor.send({ type: 'CLOSE' })
     expect(state(actor).open).toBe(true)
+  })
+
+  it('CONNECTED with optional sign-in also opens SIWXSignMessage, which may then be closed (spec §4)', () => {
+    const actor = start(
+      { siwxEnabled: true, siwxRequired: false, hasSiwxSession: false },
+      { type: 'OPEN' },
+      { type: 'CONNECTED' },
+    )
+    expect(state(actor).view).toBe('SIWXSignMessage')
+    actor.send({ type: 'CLOSE' })
+    expect(state(actor).open).toBe(false)
+  })
+
+  it('CONNECTED with a session for the account goes to Account', () => {
+    const actor = start({ ...SIWX_LOCKED, hasSiwxSession: true }, { type: 'OPEN' }, { type: 'CONNECTED' })
+    expect(state(actor).view).toBe('Account')
   })
 
   it('CONNECTED on an unsupported network goes to Account, not to the sign-message view', () => {

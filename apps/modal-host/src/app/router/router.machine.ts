@@ -23,6 +23,8 @@ export interface RouterFacts {
   hasAdapters: boolean
   isMobile: boolean
   embedded: boolean
+  /** The integrator asked for wallet sign-in (spec §4): the sign-in view follows a connection. */
+  siwxEnabled: boolean
   siwxRequired: boolean
   hasSiwxSession: boolean
   networkSwitchEnabled: boolean
@@ -61,6 +63,7 @@ export const DEFAULT_FACTS: RouterFacts = {
   hasAdapters: true,
   isMobile: false,
   embedded: false,
+  siwxEnabled: false,
   siwxRequired: false,
   hasSiwxSession: false,
   networkSwitchEnabled: true,
@@ -110,7 +113,7 @@ export function shouldShowUnsupportedChain(facts: RouterFacts): boolean {
 
 /** The view after CONNECTED (see the header comment). */
 export function viewAfterConnect(facts: RouterFacts): ViewName {
-  const needsSignIn = facts.siwxRequired && !facts.hasSiwxSession && facts.activeChainSupported
+  const needsSignIn = facts.siwxEnabled && !facts.hasSiwxSession && facts.activeChainSupported
   return needsSignIn ? 'SIWXSignMessage' : 'Account'
 }
 
