@@ -48,7 +48,7 @@ test('spec §4: required sign-in opens after connecting, cannot be closed, signs
 
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
   await modalIsHidden(page)
-  const shown = page.getByTestId('siwx-session')
+  const shown = page.getByTestId('signed-in-session')
   await expect(shown).toContainText(wallet.address)
   const id = (await shown.textContent())?.match(/\(([0-9a-f]{32})\)/)?.[1]
   expect(id).toBeTruthy()
@@ -65,12 +65,12 @@ test('spec §4: required sign-in opens after connecting, cannot be closed, signs
   expect(session.message).toContain(STATEMENT)
 
   await page.reload()
-  await expect(page.getByTestId('siwx-session')).toContainText(id!)
+  await expect(page.getByTestId('signed-in-session')).toContainText(id!)
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('modal-state')).toHaveText(/^closed/)
 
   await page.getByTestId('sign-out').click()
-  await expect(page.getByTestId('siwx-session')).toHaveText('—')
+  await expect(page.getByTestId('signed-in-session')).toHaveText('—')
   // Required sign-in: signing out disconnects too, and the API revoked the session.
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect
@@ -94,7 +94,7 @@ test("spec §4/§8: a declined signature says 'Signature declined' and lets the 
   await expect(frame.getByText('The message was not signed. You can try again.')).toBeVisible()
   await frame.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
-  await expect(page.getByTestId('siwx-session')).toHaveText('—')
+  await expect(page.getByTestId('signed-in-session')).toHaveText('—')
 })
 
 test('spec §4: after a declined signature, signing again signs in', async ({ page }) => {
@@ -105,7 +105,7 @@ test('spec §4: after a declined signature, signing again signs in', async ({ pa
   await expect(frame.getByRole('alert').filter({ hasText: UI_MESSAGES.signatureDeclined })).toBeVisible()
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
   await modalIsHidden(page)
-  await expect(page.getByTestId('siwx-session')).toContainText(wallet.address)
+  await expect(page.getByTestId('signed-in-session')).toContainText(wallet.address)
 })
 
 test('spec §4: optional sign-in may be closed, keeping the wallet connected and no session', async ({
@@ -116,7 +116,7 @@ test('spec §4: optional sign-in may be closed, keeping the wallet connected and
   await frame.getByRole('button', { name: 'Cancel' }).click()
   await modalIsHidden(page)
   await expect(page.getByTestId('status')).toHaveText('connected')
-  await expect(page.getByTestId('siwx-session')).toHaveText('—')
+  await expect(page.getByTestId('signed-in-session')).toHaveText('—')
 })
 
 test('spec §4: switching to a network the session was not signed on asks to sign in again', async ({
@@ -126,14 +126,14 @@ test('spec §4: switching to a network the session was not signed on asks to sig
   const frame = await connect(page)
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
   await modalIsHidden(page)
-  const first = await page.getByTestId('siwx-session').textContent()
+  const first = await page.getByTestId('signed-in-session').textContent()
   const second = stack.devnet.chains[1]!
   await page.getByTestId('network-select').selectOption(String(second.chainId))
   await page.getByTestId('switch-network').click()
   await expect(page.getByTestId('chain-id')).toContainText(String(second.chainId))
-  await expect(page.getByTestId('siwx-session')).toHaveText('—')
+  await expect(page.getByTestId('signed-in-session')).toHaveText('—')
   await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
-  await expect(page.getByTestId('siwx-session')).toContainText(` on ${second.chainId} `)
-  expect(await page.getByTestId('siwx-session').textContent()).not.toBe(first)
+  await expect(page.getByTestId('signed-in-session')).toContainText(` on ${second.chainId} `)
+  expect(await page.getByTestId('signed-in-session').textContent()).not.toBe(first)
 })

@@ -21,7 +21,7 @@ const ui = {
   chainId: byTestId('chain-id'),
   networkName: byTestId('network-name'),
   modalState: byTestId('modal-state'),
-  siwxSession: byTestId('siwx-session'),
+  siwxSession: byTestId('signed-in-session'),
   signOut: byTestId<HTMLButtonElement>('sign-out'),
   connect: byTestId<HTMLButtonElement>('connect'),
   disconnect: byTestId<HTMLButtonElement>('disconnect'),
