@@ -5,7 +5,24 @@
  */
 import type { Page } from '@playwright/test'
 import { SiwxSessionSchema, UI_MESSAGES } from '@walletframe/protocol'
-import { expect, injectTestWallet, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import {
+  addPasskeyAuthenticator,
+  approve,
+  enterCode,
+  keyFrame,
+  lastMailId,
+  submitEmail,
+  uniqueEmail,
+} from '../support/embedded.ts'
+import {
+  animationsFinished,
+  expect,
+  injectTestWallet,
+  modalFrame,
+  saveScreenshot,
+  stack,
+  test,
+} from '../support/fixtures.ts'
 import { modalIsHidden } from '../support/flows.ts'
 import { TEST_ENV } from '../support/test-stack.ts'
 
@@ -136,4 +153,31 @@ test('spec §4: switching to a network the session was not signed on asks to sig
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(page.getByTestId('signed-in-session')).toContainText(` on ${second.chainId} `)
   expect(await page.getByTestId('signed-in-session').textContent()).not.toBe(first)
+})
+
+test('spec §4: a new embedded-wallet user signs in, approving the message in the key frame', async ({
+  page,
+}) => {
+  await addPasskeyAuthenticator(page)
+  await page.goto(`${stack.dapp.url}?${new URLSearchParams({ options: JSON.stringify({ siwx: {} }) })}`)
+  await page.getByTestId('connect').click()
+  const email = uniqueEmail('siwx')
+  const before = await lastMailId(email)
+  const frame = await submitEmail(page, email)
+  await enterCode(page, email, before)
+  const key = await keyFrame(page)
+  await expect(key.getByRole('button', { name: 'Create passkey' })).toBeVisible()
+  await animationsFinished(frame)
+  await key.getByRole('button', { name: 'Create passkey' }).click()
+  await key.getByRole('button', { name: 'I saved it' }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  const address = (await page.getByTestId('address').textContent())!
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(
+    key.getByText('wants you to sign in with your Ethereum account', { exact: false }),
+  ).toBeVisible()
+  await approve(page)
+  await modalIsHidden(page)
+  await expect(page.getByTestId('signed-in-session')).toContainText(new RegExp(address, 'i'))
 })
