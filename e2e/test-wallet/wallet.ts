@@ -42,6 +42,9 @@ const userRejected = () => new ProviderRpcError(4001, 'User rejected the request
 const unauthorized = () =>
   new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
 const invalidParams = (detail: string) => new ProviderRpcError(-32602, `Invalid params: ${detail}`)
+/** EIP-1193 4200: what a wallet without EIP-5792/7811 answers (it never asks its node about them). */
+const unsupportedMethod = (method: string) =>
+  new ProviderRpcError(4200, `The wallet does not support ${method}`)
 
 const ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 11h16v12H8z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="17" r="2" fill="#fff"/></svg>',
@@ -221,11 +224,11 @@ function startTestWallet(config: TestWalletConfig): void {
         return null
       }
       case 'wallet_getCapabilities':
-        if (!config.assetDiscovery) return rpc(method, params)
+        if (!config.assetDiscovery) throw unsupportedMethod(method)
         requireActive(args[0])
         return capabilities({ chains: rpcUrls, tokens: config.assetDiscovery.tokens })
       case 'wallet_getAssets': {
-        if (!config.assetDiscovery) return rpc(method, params)
+        if (!config.assetDiscovery) throw unsupportedMethod(method)
         const request = args[0] as { account?: unknown; chainFilter?: Hex[] } | undefined
         const account = requireActive(request?.account)
         return assets(
