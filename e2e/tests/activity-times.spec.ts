@@ -6,8 +6,9 @@
  * of the real first page's newest transaction to the answer, spread over the last two days.
  */
 import { LIMITS } from '@walletframe/protocol'
-import { expect, saveScreenshot, test } from '../support/fixtures.ts'
+import { expect, saveScreenshot, stack, test } from '../support/fixtures.ts'
 import { connectThroughModal } from '../support/flows.ts'
+import { TEST_ENV } from '../support/test-stack.ts'
 
 test.use({ locale: 'en-US' })
 
@@ -39,6 +40,21 @@ for (const mode of ['dark', 'light'] as const) {
       }))
       await route.fulfill({ response, json: { ...body, data: [...pending, ...body.data] } })
     })
+    // The added items copy the real newest one: wait until the API's indexer has the fixture history
+    // (early in a full run it may still be catching up with the devnet).
+    const history = `http://127.0.0.1:${TEST_ENV.WF_API_PORT}/v1/account/${dapp.wallet.address}/history?${new URLSearchParams(
+      {
+        projectId: stack.projectId,
+        st: 'e2e',
+        sv: '1',
+        chainId: `eip155:${stack.devnet.chains[0]!.chainId}`,
+      },
+    )}`
+    await expect
+      .poll(async () => ((await (await fetch(history)).json()) as { data: unknown[] }).data.length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0)
     if (mode === 'light') await dapp.getByTestId('theme-toggle').click()
     const frame = await connectThroughModal(dapp)
     const badge = frame.getByTestId('activity-pending')
