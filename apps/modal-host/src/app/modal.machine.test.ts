@@ -52,7 +52,11 @@ function routerPaths(facts: RouterFacts) {
 
 describe.each([
   { label: 'without sign-in', facts: DEFAULT_FACTS, refusals: false },
-  { label: 'with sign-in required', facts: { ...DEFAULT_FACTS, siwxEnabled: true, siwxRequired: true }, refusals: true },
+  {
+    label: 'with sign-in required',
+    facts: { ...DEFAULT_FACTS, siwxEnabled: true, siwxRequired: true },
+    refusals: true,
+  },
 ])('every path of the router rules on the root machine ($label)', ({ facts, refusals }) => {
   const paths = routerPaths(facts)
 

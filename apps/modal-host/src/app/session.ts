@@ -29,6 +29,7 @@ import { readApiUrl } from '../features/core/bootstrap.ts'
 import type { Session, SessionState } from '../features/core/session-api.ts'
 import { reconnectAlert } from '../features/embedded/login-failure.ts'
 import { type Embedded, embeddedIntents } from '../features/embedded/session-embedded.ts'
+import { createNames } from '../features/names/index.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
 import { createRpcReader } from '../features/rpc/rpc-reader.ts'
@@ -146,6 +147,17 @@ export function createSession(
     const state = store.get()
     if ((Object.keys(next) as (keyof typeof next)[]).some((key) => state[key] !== next[key])) store.set(next)
   }
+
+  const names = createNames({
+    store,
+    api: () => data?.api,
+    walletRequest: (method, params) => session.walletRequest(method, params),
+    identityChanged: () => void data?.accountData.loadIdentity({ force: true }),
+    succeeded: () => sendRouter({ type: 'RESET', view: 'RegisterAccountNameSuccess' }),
+    toast: (message) => toast('error', message),
+    log,
+  })
+  const nameIntents = { typeName: names.typeName, registerName: names.registerName }
 
   const session: ModalSession = {
     store,
@@ -345,6 +357,7 @@ export function createSession(
     retryConnect: () => root?.send({ type: 'RETRY_FLOW' }),
     dismissAlert: () => alerts.dismiss(),
     signIn: async () => siwx?.signIn(),
+    ...nameIntents,
     cancelSignIn: () => siwx?.cancel(),
     ...embeddedIntents(
       () => embedded,

@@ -5,6 +5,7 @@ import { ConnectView } from '../features/connect/ConnectView.tsx'
 import { ApproveTransactionView } from '../features/embedded/ApproveTransactionView.tsx'
 import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
+import { RegisterAccountNameSuccessView, RegisterAccountNameView } from '../features/names/index.ts'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
 import { SIWXSignMessageView } from '../features/siwx/index.ts'
@@ -48,5 +49,7 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
   SIWXSignMessage: { title: 'Sign In', component: SIWXSignMessageView },
+  RegisterAccountName: { title: 'Choose a Name', component: RegisterAccountNameView },
+  RegisterAccountNameSuccess: { title: 'Name Registered', component: RegisterAccountNameSuccessView },
   ...WALLET_FEATURE_VIEWS,
 }

@@ -18,7 +18,12 @@ export const UI_MESSAGES = {
   actionNotAllowed: 'Action not allowed',
   /** Spec §4 wallet sign-in, §8: the wallet did not sign the sign-in message (or the API refused it). */
   signatureDeclined: 'Signature declined',
+  /** Spec §8: the name suggestions could not be read. */
+  nameSuggestionsFailed: 'Error fetching name suggestions',
 } as const
+
+/** Spec §8 'Error registering name {name}'. */
+export const nameRegistrationFailedMessage = (name: string) => `Error registering name ${name}`
 
 /**
  * Spec §5 "Sending": what a send still needs, one message per missing field (native: receiver,

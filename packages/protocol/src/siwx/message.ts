@@ -42,3 +42,7 @@ export function formatSiwxMessage(input: SiwxMessageInput): string {
   if (input.resources?.length) lines.push('Resources:', ...input.resources.map((resource) => `- ${resource}`))
   return lines.join('\n')
 }
+
+/** `personal_sign`'s message parameter: the text's UTF-8 bytes as 0x-hex (sign-in and name messages). */
+export const utf8ToHex = (text: string): `0x${string}` =>
+  `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`

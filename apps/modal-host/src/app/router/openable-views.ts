@@ -11,7 +11,8 @@ export const OPENABLE_VIEWS: readonly ViewName[] = [
   'Networks',
   'OnRamp',
   'Swap',
+  'RegisterAccountName',
 ]
 
 /** Views about the connected account: asked for while disconnected, the modal opens on Connect. */
-export const ACCOUNT_VIEWS: readonly ViewName[] = ['Account', 'OnRamp', 'Swap']
+export const ACCOUNT_VIEWS: readonly ViewName[] = ['Account', 'OnRamp', 'Swap', 'RegisterAccountName']

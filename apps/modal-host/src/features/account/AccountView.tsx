@@ -53,6 +53,16 @@ export function AccountView(): ReactElement {
         <p className="wf-account-name" data-testid="account-name">
           {identity.name}
         </p>
+      ) : identity ? (
+        // Spec §2 RegisterAccountName, §6: names on eip155 accounts, served by the data API.
+        <button
+          type="button"
+          className="wf-link wf-account-choose-name"
+          onClick={() => session.push('RegisterAccountName')}
+          data-testid="account-choose-name"
+        >
+          Choose a name
+        </button>
       ) : null}
       <div className="wf-account-address">
         <span data-testid="account-address" title={address}>

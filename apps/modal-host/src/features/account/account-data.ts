@@ -174,13 +174,14 @@ export function createAccountData(context: {
       }
     },
 
-    async loadIdentity(): Promise<void> {
+    /** `force`: asked of the API whatever the cache holds (a name was just registered). */
+    async loadIdentity(options: { force?: boolean } = {}): Promise<void> {
       const key = sync()
       const account = context.current()
       if (!key || !account) return
       // Identity does not depend on the chain: one entry per address.
       const identityKey = account.address.toLowerCase()
-      const cached = identityCache.get(identityKey)
+      const cached = options.force ? undefined : identityCache.get(identityKey)
       if (cached) return update({ identity: cached })
       try {
         const identity = await api.identity(account.address)

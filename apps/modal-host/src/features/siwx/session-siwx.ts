@@ -21,13 +21,11 @@ import {
   SiwxStoredSessionSchema,
   STORAGE_KEYS,
   UI_MESSAGES,
+  utf8ToHex,
 } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 import type { ApiClient, HostStorage, SessionState } from '../core/index.ts'
 import type { SiwxState } from './state.ts'
-
-const utf8Hex = (text: string) =>
-  `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 const isStoredSession = (value: unknown): value is SiwxStoredSession =>
   SiwxStoredSessionSchema.safeParse(value).success
@@ -130,7 +128,7 @@ export function createSiwx(context: {
           resources: options.resources,
         })
         const signature = String(
-          await context.walletRequest('personal_sign', [utf8Hex(message), account.address]),
+          await context.walletRequest('personal_sign', [utf8ToHex(message), account.address]),
         )
         const { session, pci } = await api.post(
           SIWX_PATHS.create,
