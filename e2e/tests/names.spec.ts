@@ -44,6 +44,8 @@ async function expectRegistered(
   await saveScreenshot(page, `register-name-success-${theme}`)
   await frame.getByRole('button', { name: 'Back to account' }).click()
   await expect(frame.getByTestId('account-name')).toHaveText(name)
+  // The dapp reads it too: getAccount().profileName (spec §3 account state).
+  await expect(page.getByTestId('profile-name')).toHaveText(name)
   const reverse = ProfileReverseResponseSchema.parse(
     await (await api(`/v1/profile/reverse/${address}`)).json(),
   )
@@ -68,7 +70,9 @@ test('the injected wallet registers a name; Account, the reverse lookup and Send
   await openFeature(frame, 'send')
   await frame.getByTestId('send-receiver').fill(`${label}.wf`)
   // The hint shows the resolved address truncated (spec §9: first 4 and last 6 characters).
-  await expect(frame.getByTestId('send-receiver-resolved')).toContainText(wallet.address.slice(-6).toLowerCase())
+  await expect(frame.getByTestId('send-receiver-resolved')).toContainText(
+    wallet.address.slice(-6).toLowerCase(),
+  )
 })
 
 test("a declined signature says 'Error registering name {name}' and keeps the form (spec §8)", async ({

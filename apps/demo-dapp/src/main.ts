@@ -18,6 +18,7 @@ const ui = {
   accountButton: byTestId<HTMLButtonElement>('account-button'),
   status: byTestId('status'),
   address: byTestId('address'),
+  profileName: byTestId('profile-name'),
   chainId: byTestId('chain-id'),
   networkName: byTestId('network-name'),
   modalState: byTestId('modal-state'),
@@ -124,6 +125,7 @@ function renderAccount(): void {
   ui.status.textContent = account.status
   ui.status.dataset.status = account.status
   ui.address.textContent = account.address ?? '—'
+  ui.profileName.textContent = account.profileName ?? '—'
   ui.chainId.textContent = account.chainId === undefined ? '—' : String(account.chainId)
   const chain = account.chainId === undefined ? undefined : chainsById.get(account.chainId)
   ui.networkName.textContent = account.chainId === undefined ? '—' : (chain?.name ?? 'Unsupported network')

@@ -49,16 +49,21 @@ export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' |
   ) => void
 }
 
-export function snapshotOf(account: SessionState['account']): AccountSnapshot {
+/** `profileName`: the connected account's registered name, which the dapp reads in `getAccount()`. */
+export function snapshotOf(account: SessionState['account'], profileName?: string | null): AccountSnapshot {
   const out: AccountSnapshot = { status: account.status }
   if (account.status === 'connected' && account.address && account.chainId) {
     out.address = account.address
     out.chainId = account.chainId
     out.caipAddress = toCaipAddress(`eip155:${account.chainId}`, account.address)
     if (account.connectorId) out.connectorId = account.connectorId
+    if (profileName) out.profileName = profileName
   }
   return out
 }
+
+/** The name Account shows for the connected account (spec §3 profileName), if it has one. */
+const profileNameOf = (state: SessionState) => state.accountData.identity?.name
 
 const connectResultOf = (account: SessionState['account']): ConnectResult | undefined => {
   const s = snapshotOf(account)
@@ -117,10 +122,11 @@ export function attachHost(
   const onChange = (prev: SessionState, next: SessionState) => {
     if (prev.phase !== 'ready') return
     const [was, now] = [prev.account, next.account]
-    if (was !== now) {
+    if (was !== now || prev.accountData.identity !== next.accountData.identity) {
       // The snapshot holds the status, so one comparison tells any change the host can see.
-      const after = snapshotOf(now)
-      if (JSON.stringify(snapshotOf(was)) !== JSON.stringify(after)) channel.emit('account.changed', after)
+      const after = snapshotOf(now, profileNameOf(next))
+      if (JSON.stringify(snapshotOf(was, profileNameOf(prev))) !== JSON.stringify(after))
+        channel.emit('account.changed', after)
     }
     if (now.status === 'connected' && was.status !== 'connected') {
       storage.set(STORAGE_KEYS.connectionStatus, 'connected')
@@ -224,7 +230,8 @@ export function attachHost(
     storage,
     onChange,
     /** The handshake is done: the host learns the account as it stands. */
-    announce: () => channel.emit('account.changed', snapshotOf(store.get().account)),
+    announce: () =>
+      channel.emit('account.changed', snapshotOf(store.get().account, profileNameOf(store.get()))),
     /** The user closed the modal: whoever waits for a connection hears 4001. */
     rejectConnectWaiters() {
       for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))

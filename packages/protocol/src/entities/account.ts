@@ -13,6 +13,8 @@ export const AccountSnapshotSchema = z.object({
   chainId: z.optional(z.number().check(z.int(), z.minimum(1))),
   caipAddress: z.optional(z.string().check(z.maxLength(200))),
   connectorId: z.optional(z.string().check(z.maxLength(128))),
+  /** Spec §3 account state `profileName`: the account's registered name (`/v1/identity`), when it has one. */
+  profileName: z.optional(z.string().check(z.maxLength(255))),
 })
 export type AccountSnapshot = z.infer<typeof AccountSnapshotSchema>
 

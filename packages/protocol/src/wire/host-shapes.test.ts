@@ -217,10 +217,13 @@ const CORPUS: Record<string, Corpus> = {
       },
       'optional keys present but undefined': { status: 'connected', address: undefined, chainId: undefined },
       'connectorId of 128 characters': { status: 'connecting', connectorId: s(128) },
+      'with its registered name': { status: 'connected', address: ADDRESS, chainId: 1, profileName: 'alice.wf' },
     },
     invalid: {
       null: null,
       'unknown status': { status: 'pending' },
+      'a name of 256 characters': { status: 'connected', profileName: s(256) },
+      'a numeric name': { status: 'connected', profileName: 1 },
       'missing status': { address: ADDRESS },
       'status undefined': { status: undefined },
       'invalid address': { status: 'connected', address: '0x123' },
