@@ -217,7 +217,12 @@ const CORPUS: Record<string, Corpus> = {
       },
       'optional keys present but undefined': { status: 'connected', address: undefined, chainId: undefined },
       'connectorId of 128 characters': { status: 'connecting', connectorId: s(128) },
-      'with its registered name': { status: 'connected', address: ADDRESS, chainId: 1, profileName: 'alice.wf' },
+      'with its registered name': {
+        status: 'connected',
+        address: ADDRESS,
+        chainId: 1,
+        profileName: 'alice.wf',
+      },
     },
     invalid: {
       null: null,
