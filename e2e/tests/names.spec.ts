@@ -101,7 +101,9 @@ test('a new embedded-wallet user registers a name, approving the message in the 
   page,
 }) => {
   await addPasskeyAuthenticator(page)
-  await page.goto(stack.dapp.url)
+  await page.goto(
+    `${stack.dapp.url}?${new URLSearchParams({ options: JSON.stringify({ themeMode: 'light' }) })}`,
+  )
   const { address } = await signUp(page, uniqueEmail('names'))
   await page.getByTestId('account-button').click()
   const frame = await modalFrame(page)
@@ -111,5 +113,5 @@ test('a new embedded-wallet user registers a name, approving the message in the 
   await expect(frame.getByTestId('name-status')).toHaveText('Available')
   await frame.getByTestId('name-register').click()
   await approve(page)
-  await expectRegistered(page, frame, label, address, 'dark')
+  await expectRegistered(page, frame, label, address, 'light')
 })

@@ -57,6 +57,7 @@ test('spec §4: required sign-in opens after connecting, cannot be closed, signs
   const wallet = await openDemo(page, { statement: STATEMENT })
   const frame = await connect(page)
   await expect(frame.getByText(STATEMENT)).toBeVisible()
+  await animationsFinished(frame)
   await saveScreenshot(page, 'siwx-sign-dark')
 
   // Spec §2: closing is disabled while sign-in is required and no session exists.
@@ -103,6 +104,7 @@ test("spec §4/§8: a declined signature says 'Signature declined' and lets the 
 }) => {
   await openDemo(page, { statement: STATEMENT }, { themeMode: 'light' })
   const frame = await connect(page)
+  await animationsFinished(frame)
   await saveScreenshot(page, 'siwx-sign-light')
   await rejectNextSignature(page)
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -181,3 +183,21 @@ test('spec §4: a new embedded-wallet user signs in, approving the message in th
   await modalIsHidden(page)
   await expect(page.getByTestId('signed-in-session')).toContainText(new RegExp(address, 'i'))
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`spec §2: with the siwe option the sign-in view is ConnectingSiwe (${theme})`, async ({ page }) => {
+    await injectTestWallet(page, { accountIndex: 6 })
+    const options = { siwe: { statement: STATEMENT }, themeMode: theme }
+    await page.goto(`${stack.dapp.url}?${new URLSearchParams({ options: JSON.stringify(options) })}`)
+    await page.getByTestId('connect').click()
+    const frame = await modalFrame(page)
+    await frame.getByRole('button', { name: /Test Wallet/ }).click()
+    await expect(frame.getByRole('dialog', { name: 'Sign In With Ethereum' })).toBeVisible()
+    await expect(page.getByTestId('modal-state')).toHaveText('open (ConnectingSiwe)')
+    await animationsFinished(frame)
+    await saveScreenshot(page, `connecting-siwe-${theme}`)
+    await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+    await modalIsHidden(page)
+    await expect(page.getByTestId('signed-in-session')).toContainText(' on ')
+  })
+}

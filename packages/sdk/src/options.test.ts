@@ -34,7 +34,7 @@ describe('normalizeOptions', () => {
     expect(() => normalizeOptions({ ...base, siwx: {}, siwe: {} })).toThrow(
       /siwe and siwx cannot both be set/,
     )
-    expect(normalizeOptions({ ...base, siwe: { statement: 'Hi' } }).init.siwx).toEqual({ statement: 'Hi' })
+    expect(normalizeOptions({ ...base, siwe: { statement: 'Hi' } }).init.siwe).toEqual({ statement: 'Hi' })
   })
 
   it('throws a WalletFrameError with a code', () => {

@@ -130,7 +130,8 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     tokens: o.tokens,
     termsConditionsUrl: o.termsConditionsUrl,
     privacyPolicyUrl: o.privacyPolicyUrl,
-    siwx: o.siwx ?? o.siwe,
+    siwx: o.siwx,
+    siwe: o.siwe,
   }
   return {
     // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.

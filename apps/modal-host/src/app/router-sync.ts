@@ -5,7 +5,7 @@
 import type { ModalInit, Network } from '@walletframe/protocol'
 import { isWalletVisible } from '../features/connect/wallet-list.ts'
 import type { SessionState } from '../features/core/session-api.ts'
-import { sessionMatches } from '../features/siwx/index.ts'
+import { sessionMatches, signInOptions, signInView } from '../features/siwx/index.ts'
 import type { RouterEvent, RouterFacts } from './router/router.machine.ts'
 
 export function syncRouter(
@@ -65,8 +65,9 @@ export function initialFacts(init: ModalInit): RouterFacts {
     hasAdapters: true,
     isMobile: init.isMobile,
     embedded: init.embedded === true,
-    siwxEnabled: !!init.siwx,
-    siwxRequired: !!init.siwx && init.siwx.required !== false,
+    siwxEnabled: !!signInOptions(init),
+    siwxRequired: !!signInOptions(init) && signInOptions(init)?.required !== false,
+    signInView: signInView(init),
     hasSiwxSession: false,
     networkSwitchEnabled: init.enableNetworkSwitch,
     allowUnsupportedChain: init.allowUnsupportedChain,

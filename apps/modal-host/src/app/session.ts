@@ -33,7 +33,7 @@ import { createNames } from '../features/names/index.ts'
 import { switchWalletNetwork } from '../features/networks/switch-network.ts'
 import type { Registry } from '../features/registry/registry.ts'
 import { createRpcReader } from '../features/rpc/rpc-reader.ts'
-import { createSiwx } from '../features/siwx/index.ts'
+import { createSiwx, signInOptions, signInView } from '../features/siwx/index.ts'
 import { type Social, socialIntents } from '../features/social/session-social.ts'
 import { createSwapServices, type SwapServices } from '../features/swap/services.ts'
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
@@ -238,7 +238,7 @@ export function createSession(
           sendLogin: (event) => root?.send({ type: 'SOCIAL', event }),
         },
       }))
-      siwx = modalInit.siwx
+      siwx = signInOptions(modalInit)
         ? createSiwx({
             init: modalInit,
             store,
@@ -252,7 +252,7 @@ export function createSession(
             },
             askAgain() {
               // Spec §4: another account or network than the session's signs in again.
-              if (routerFacts().activeChainSupported) session.open('SIWXSignMessage')
+              if (routerFacts().activeChainSupported) session.open(signInView(modalInit))
             },
             disconnect: () => session.disconnect(),
             toast: (message) => toast('error', message),

@@ -49,6 +49,7 @@ export const VIEWS: Partial<Record<ViewName, { title: string; component: Compone
   ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
   SIWXSignMessage: { title: 'Sign In', component: SIWXSignMessageView },
+  ConnectingSiwe: { title: 'Sign In With Ethereum', component: SIWXSignMessageView },
   RegisterAccountName: { title: 'Choose a Name', component: RegisterAccountNameView },
   RegisterAccountNameSuccess: { title: 'Name Registered', component: RegisterAccountNameSuccessView },
   ...WALLET_FEATURE_VIEWS,

@@ -42,8 +42,12 @@ export const ModalInitSchema = z.object({
   tokens: Options.shape.tokens,
   termsConditionsUrl: Options.shape.termsConditionsUrl,
   privacyPolicyUrl: Options.shape.privacyPolicyUrl,
-  /** Spec §4 wallet sign-in: `siwx` or `siwe` as the integrator gave it (the SDK refuses both). */
+  /**
+   * Spec §4 wallet sign-in, as the integrator gave it (the SDK refuses both): `siwe` signs in through
+   * the ConnectingSiwe view, `siwx` through SIWXSignMessage; the flow is the same.
+   */
   siwx: Options.shape.siwx,
+  siwe: Options.shape.siwe,
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
 

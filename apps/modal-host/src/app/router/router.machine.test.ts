@@ -370,6 +370,17 @@ describe('connection events', () => {
     expect(state(actor).open).toBe(false)
   })
 
+  it('CONNECTED with the siwe option signs in on ConnectingSiwe, locked like SIWXSignMessage (spec §2)', () => {
+    const actor = start(
+      { ...SIWX_LOCKED, signInView: 'ConnectingSiwe' },
+      { type: 'OPEN' },
+      { type: 'CONNECTED' },
+    )
+    expect(state(actor).view).toBe('ConnectingSiwe')
+    actor.send({ type: 'CLOSE' })
+    expect(state(actor).open).toBe(true)
+  })
+
   it('CONNECTED with a session for the account goes to Account', () => {
     const actor = start({ ...SIWX_LOCKED, hasSiwxSession: true }, { type: 'OPEN' }, { type: 'CONNECTED' })
     expect(state(actor).view).toBe('Account')

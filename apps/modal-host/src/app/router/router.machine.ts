@@ -25,6 +25,8 @@ export interface RouterFacts {
   embedded: boolean
   /** The integrator asked for wallet sign-in (spec §4): the sign-in view follows a connection. */
   siwxEnabled: boolean
+  /** The sign-in view: ConnectingSiwe for the `siwe` option, SIWXSignMessage for `siwx` (spec §2). */
+  signInView: 'SIWXSignMessage' | 'ConnectingSiwe'
   siwxRequired: boolean
   hasSiwxSession: boolean
   networkSwitchEnabled: boolean
@@ -64,6 +66,7 @@ export const DEFAULT_FACTS: RouterFacts = {
   isMobile: false,
   embedded: false,
   siwxEnabled: false,
+  signInView: 'SIWXSignMessage',
   siwxRequired: false,
   hasSiwxSession: false,
   networkSwitchEnabled: true,
@@ -84,7 +87,7 @@ export const CONNECTING_VIEWS: readonly ViewName[] = [
 ]
 
 /** Spec §2: "the sign-message and approve views". */
-const SIGN_IN_LOCKED_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction']
+const SIGN_IN_LOCKED_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']
 
 // ---- pure helpers (also used by the React app) ----
 
@@ -114,7 +117,7 @@ export function shouldShowUnsupportedChain(facts: RouterFacts): boolean {
 /** The view after CONNECTED (see the header comment). */
 export function viewAfterConnect(facts: RouterFacts): ViewName {
   const needsSignIn = facts.siwxEnabled && !facts.hasSiwxSession && facts.activeChainSupported
-  return needsSignIn ? 'SIWXSignMessage' : 'Account'
+  return needsSignIn ? facts.signInView : 'Account'
 }
 
 function closed(context: RouterContext): Pick<RouterContext, 'open' | 'history'> {

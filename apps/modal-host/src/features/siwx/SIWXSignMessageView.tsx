@@ -2,10 +2,11 @@ import type { ReactElement } from 'react'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { truncateAddress } from '../../ui/format/address.ts'
 import { useSession, useSessionState } from '../core/index.ts'
+import { signInOptions } from './session-siwx.ts'
 import './siwx.css'
 
 /**
- * Spec §2 SIWXSignMessage: the dapp asks the connected account to sign in. While sign-in is
+ * Spec §2 SIWXSignMessage (ConnectingSiwe with the `siwe` option): the dapp asks the connected account to sign in. While sign-in is
  * required and no session exists the modal cannot be closed (router canClose); Cancel disconnects.
  */
 export function SIWXSignMessageView(): ReactElement {
@@ -13,7 +14,7 @@ export function SIWXSignMessageView(): ReactElement {
   const siwx = useSessionState((s) => s.siwx)
   const address = useSessionState((s) => s.account.address)
   const dapp = useSessionState((s) => s.init?.metadata?.name ?? 'This app')
-  const statement = useSessionState((s) => s.init?.siwx?.statement)
+  const statement = useSessionState((s) => (s.init ? signInOptions(s.init)?.statement : undefined))
   const signing = siwx.status === 'signing'
   return (
     <div className="wf-siwx" aria-live="polite">

@@ -1,5 +1,5 @@
 import './state.ts'
 
 export { SIWXSignMessageView } from './SIWXSignMessageView.tsx'
-export { createSiwx, initialSiwx, sessionMatches } from './session-siwx.ts'
+export { createSiwx, initialSiwx, sessionMatches, signInOptions, signInView } from './session-siwx.ts'
 export type { SiwxState } from './state.ts'

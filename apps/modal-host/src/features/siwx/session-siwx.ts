@@ -30,12 +30,19 @@ import type { SiwxState } from './state.ts'
 const isStoredSession = (value: unknown): value is SiwxStoredSession =>
   SiwxStoredSessionSchema.safeParse(value).success
 
+/** The integrator's sign-in options: `siwx` (CAIP-122) or `siwe` (EIP-4361), one flow for eip155. */
+export const signInOptions = (init: ModalInit) => init.siwx ?? init.siwe
+
+/** Spec §2: `siwe` signs in on ConnectingSiwe, `siwx` on SIWXSignMessage. */
+export const signInView = (init: ModalInit) => (init.siwe ? 'ConnectingSiwe' : 'SIWXSignMessage')
+
 /** The sign-in state a hello starts with: the integrator's options and the session the page kept. */
 export function initialSiwx(init: ModalInit, storage: HostStorage): SiwxState {
-  const session = init.siwx ? storage.getJson(STORAGE_KEYS.siwxSession, isStoredSession) : undefined
+  const options = signInOptions(init)
+  const session = options ? storage.getJson(STORAGE_KEYS.siwxSession, isStoredSession) : undefined
   return {
-    enabled: !!init.siwx,
-    required: init.siwx?.required !== false,
+    enabled: !!options,
+    required: options?.required !== false,
     status: 'idle',
     ...(session ? { session } : {}),
   }
@@ -73,7 +80,7 @@ export function createSiwx(context: {
 }) {
   const { store, storage, init } = context
   const now = context.now ?? Date.now
-  const options = init.siwx
+  const options = signInOptions(init)
   const set = (next: Partial<SiwxState>) => store.set({ siwx: { ...store.get().siwx, ...next } })
 
   /** Forgets the session everywhere: the API (best effort), the page, the dapp. */
