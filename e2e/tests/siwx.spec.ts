@@ -174,6 +174,9 @@ test('spec §4: a new embedded-wallet user signs in, approving the message in th
   await key.getByRole('button', { name: 'I saved it' }).click()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  // Required sign-in: the modal stays until the user signs in (spec §2).
+  await page.keyboard.press('Escape')
+  await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
   const address = (await page.getByTestId('address').textContent())!
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(
@@ -181,7 +184,15 @@ test('spec §4: a new embedded-wallet user signs in, approving the message in th
   ).toBeVisible()
   await approve(page)
   await modalIsHidden(page)
-  await expect(page.getByTestId('signed-in-session')).toContainText(new RegExp(address, 'i'))
+  const session = page.getByTestId('signed-in-session')
+  await expect(session).toContainText(new RegExp(address, 'i'))
+  const signedIn = await session.textContent()
+
+  // After a reload the embedded account comes back and the session with it: no new sign-in.
+  await page.reload()
+  await expect(page.getByTestId('signed-in-session')).toHaveText(signedIn!)
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('modal-state')).toHaveText(/^closed/)
 })
 
 for (const theme of ['dark', 'light'] as const) {
