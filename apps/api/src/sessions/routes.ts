@@ -26,7 +26,7 @@ import {
 } from '@walletframe/siwx-server'
 import { Hono } from 'hono'
 import type { Hex } from 'viem'
-import type { ApiContext, ApiEnv } from '../context.ts'
+import type { ApiContext, ApiEnv, Chain } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { requireJsonBody, validJson, validParams, validQuery } from '../middleware/validate.ts'
 import { createSiwxStore, hashProof } from './store.ts'
@@ -47,13 +47,18 @@ export function siwxRoutes(context: ApiContext, now: () => Date = () => new Date
     checkSiwxWindow(fields, at)
     const chain = context.chains.get(fields.chainId)
     if (!chain) throw new SiwxVerificationError('unsupportedChain', `chain ${fields.chainId}`)
+    await checkSignature(chain, fields.address, message, signature)
+    return { fields, at }
+  }
+
+  /** The signer through the chain (EOA, ERC-1271, ERC-6492); a chain that does not answer is a 503, not a refusal. */
+  async function checkSignature(chain: Chain, address: Hex, message: string, signature: Hex): Promise<void> {
     try {
-      await verifySiwxSignature(chain.client, fields, message, signature)
+      await verifySiwxSignature(chain.client, { address }, message, signature)
     } catch (error) {
       if (error instanceof SiwxVerificationError) throw error
       throw new ApiError('chainUnavailable', undefined, { cause: error })
     }
-    return { fields, at }
   }
 
   return new Hono<ApiEnv>()
@@ -122,14 +127,13 @@ export function siwxRoutes(context: ApiContext, now: () => Date = () => new Date
     if (signature === undefined) return false
     const chain = context.chains.get(found.session.chainId)
     if (!chain) return false
-    return chain.client
-      .verifyMessage({
-        address: found.session.address as Hex,
-        message: siwxRevokeMessage(found.session.id),
-        signature,
-      })
-      .catch((error: unknown) => {
-        throw new ApiError('chainUnavailable', undefined, { cause: error })
-      })
+    const message = siwxRevokeMessage(found.session.id)
+    return checkSignature(chain, found.session.address as Hex, message, signature).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof SiwxVerificationError) return false
+        throw error
+      },
+    )
   }
 }
