@@ -9,7 +9,8 @@
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { devnetChainDefinitions } from '@walletframe/devnet'
+import { type RunningApi, resolveApiConfig, startApi } from '@walletframe/api'
+import { devnetChainDefinitions, fixtureContracts } from '@walletframe/devnet'
 import { type RunningRelay, startRelay } from '@walletframe/relay'
 import { freePort } from '@walletframe/testing'
 import { memoryStorage } from '@walletframe/testing/walletconnect'
@@ -193,4 +194,29 @@ export async function startTestWalletKit(options: {
       await core.relayer.transportClose().catch(() => undefined)
     },
   }
+}
+
+/**
+ * A WalletConnect site with a data API of its own: the API must allow the site's modal origin
+ * (CORS) before the modal server, which names the API, starts. `apiEnv`: the API's own settings.
+ */
+export async function startWalletConnectSiteWithApi(
+  apiEnv: Record<string, string>,
+): Promise<{ api: RunningApi; site: WalletConnectSite }> {
+  const stack = testStack()
+  const [apiPort, modalPort] = [await freePort('127.0.0.1'), await freePort(stack.modal.host)]
+  const modalOrigin = `http://${stack.modal.host}:${modalPort}`
+  const fixtures = Object.fromEntries(
+    stack.devnet.chains.map((chain) => [chain.chainId, { ...fixtureContracts(), startBlock: 0n }]),
+  )
+  const api = await startApi({
+    config: {
+      ...resolveApiConfig(
+        { WF_API_PORT: String(apiPort), ...apiEnv },
+        { stack: { ...stack, modal: { ...stack.modal, origin: modalOrigin } }, fixtures },
+      ),
+      dataDir: undefined,
+    },
+  })
+  return { api, site: await startWalletConnectSite({ apiUrl: api.url, modalPort }) }
 }

@@ -5,15 +5,13 @@
  * walletkit wallet in Node pairs through the site's relay and signs. The app launches are read from
  * Chromium's navigation requests (DevTools `Page.frameRequestedNavigation`): no app is installed.
  */
-import { type RunningApi, resolveApiConfig, startApi } from '@walletframe/api'
-import { fixtureContracts } from '@walletframe/devnet'
+import type { RunningApi } from '@walletframe/api'
 import { STORAGE_KEYS, STORAGE_PREFIX } from '@walletframe/protocol'
-import { freePort } from '@walletframe/testing'
 import { generatePrivateKey } from 'viem/accounts'
-import { expect, stack, test } from '../support/fixtures.ts'
+import { expect, test } from '../support/fixtures.ts'
 import {
   startTestWalletKit,
-  startWalletConnectSite,
+  startWalletConnectSiteWithApi,
   type WalletConnectSite,
 } from '../support/walletconnect.ts'
 import { copyPairingUri, modalFrameOf, openDapp } from '../support/walletconnect-flows.ts'
@@ -26,22 +24,8 @@ let api: RunningApi | undefined
 let site: WalletConnectSite | undefined
 
 test.beforeAll(async () => {
-  // The registry comes from a data API that allows this site's modal origin (as send-walletconnect).
-  const [apiPort, modalPort] = [await freePort('127.0.0.1'), await freePort(stack.modal.host)]
-  const modalOrigin = `http://${stack.modal.host}:${modalPort}`
-  const fixtures = Object.fromEntries(
-    stack.devnet.chains.map((chain) => [chain.chainId, { ...fixtureContracts(), startBlock: 0n }]),
-  )
-  api = await startApi({
-    config: {
-      ...resolveApiConfig(
-        { WF_API_PORT: String(apiPort), WF_API_INDEXER: 'false' },
-        { stack: { ...stack, modal: { ...stack.modal, origin: modalOrigin } }, fixtures },
-      ),
-      dataDir: undefined,
-    },
-  })
-  site = await startWalletConnectSite({ apiUrl: api.url, modalPort })
+  // The registry comes from a data API that allows this site's modal origin.
+  ;({ api, site } = await startWalletConnectSiteWithApi({ WF_API_INDEXER: 'false' }))
 })
 
 test.afterAll(async () => {

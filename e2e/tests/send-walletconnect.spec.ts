@@ -3,16 +3,15 @@
  * relay and a data API (which must allow its modal's origin), a real walletkit wallet in Node that
  * signs and broadcasts the modal's eth_sendTransaction to the devnet.
  */
-import { type RunningApi, resolveApiConfig, startApi } from '@walletframe/api'
-import { devnetAccounts, fixtureContracts } from '@walletframe/devnet'
-import { freePort } from '@walletframe/testing'
+import type { RunningApi } from '@walletframe/api'
+import { devnetAccounts } from '@walletframe/devnet'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { chainClient, expect, stack, test } from '../support/fixtures.ts'
+import { chainClient, expect, test } from '../support/fixtures.ts'
 import { expectActivity, fillSend, openFeature, previewAndSend } from '../support/wallet-features.ts'
 import {
   startTestWalletKit,
-  startWalletConnectSite,
+  startWalletConnectSiteWithApi,
   type WalletConnectSite,
 } from '../support/walletconnect.ts'
 import { connectThroughWalletConnect, openDapp } from '../support/walletconnect-flows.ts'
@@ -23,22 +22,7 @@ let api: RunningApi | undefined
 let site: WalletConnectSite | undefined
 
 test.beforeAll(async () => {
-  // The API must allow the modal's origin (CORS) before the modal server, which names the API, starts.
-  const [apiPort, modalPort] = [await freePort('127.0.0.1'), await freePort(stack.modal.host)]
-  const modalOrigin = `http://${stack.modal.host}:${modalPort}`
-  const fixtures = Object.fromEntries(
-    stack.devnet.chains.map((chain) => [chain.chainId, { ...fixtureContracts(), startBlock: 0n }]),
-  )
-  api = await startApi({
-    config: {
-      ...resolveApiConfig(
-        { WF_API_PORT: String(apiPort), WF_API_INDEXER_POLL_MS: '200' },
-        { stack: { ...stack, modal: { ...stack.modal, origin: modalOrigin } }, fixtures },
-      ),
-      dataDir: undefined,
-    },
-  })
-  site = await startWalletConnectSite({ apiUrl: api.url, modalPort })
+  ;({ api, site } = await startWalletConnectSiteWithApi({ WF_API_INDEXER_POLL_MS: '200' }))
 })
 
 test.afterAll(async () => {
