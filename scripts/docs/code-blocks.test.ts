@@ -1,0 +1,163 @@
+/**
+ * Every code block of docs/ and the README is checked, so no example rots (issue 13 point 9; the
+ * conventions are in docs/README.md "Code blocks"): ts/tsx type-checked strictly against the
+ * workspace packages (`run`: also executed in Node), sh commands checked against the repository,
+ * html parsed and its scripts type-checked, json parsed and validated against the protocol's
+ * schemas. A language or flag the test does not know fails: no block is silently ignored.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseProjectsFile, WalletFrameOptionsSchema } from '@walletframe/protocol'
+import { describe, expect, it } from 'vitest'
+import { readHtml } from './check-html.ts'
+import { checkShell } from './check-shell.ts'
+import { blockName, type CodeBlock, codeBlocks } from './markdown-blocks.ts'
+import { PENDING, pendingModule } from './pending.ts'
+import { readRepoFacts } from './repo-facts.ts'
+import { importedModules, typecheckSources, type VirtualSource } from './typecheck-blocks.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Each language and the flags it takes (docs/README.md "Code blocks"). */
+const CONVENTIONS: Record<string, readonly string[]> = {
+  ts: ['run'],
+  tsx: [],
+  sh: [],
+  html: [],
+  json: ['options', 'projects'],
+  text: [],
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) return markdownFiles(path)
+    return entry.endsWith('.md') ? [path] : []
+  })
+}
+
+const blocks = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs'))].flatMap((path) =>
+  codeBlocks(relative(root, path), readFileSync(path, 'utf8')),
+)
+const facts = readRepoFacts(root)
+const isPendingName = (name: string) => PENDING.some((entry) => entry.name === name)
+
+/** The first thing this branch lacks that a block needs, if any. */
+function pendingReason(block: CodeBlock): string | undefined {
+  const modules =
+    block.lang === 'html'
+      ? readHtml(block.code, facts).scripts.flatMap((script) => importedModules(script.code))
+      : block.lang === 'ts' || block.lang === 'tsx'
+        ? importedModules(block.code)
+        : []
+  const module = modules.map(pendingModule).find(Boolean)
+  if (module) return `${module.name}: ${module.reason}`
+  if (block.lang === 'html') {
+    const elements = readHtml(block.code, facts).elements
+    const element = PENDING.find((entry) => entry.kind === 'element' && elements.includes(entry.name))
+    if (element) return `<${element.name}>: ${element.reason}`
+  }
+  return undefined
+}
+
+/** Every ts/tsx block and every inline script of an html block, type-checked in one program. */
+const typeErrors = (() => {
+  const sources: VirtualSource[] = []
+  for (const block of blocks) {
+    if (pendingReason(block)) continue
+    if (block.lang === 'ts' || block.lang === 'tsx')
+      sources.push({ key: blockName(block), extension: block.lang, text: block.code })
+    if (block.lang === 'html')
+      readHtml(block.code, facts).scripts.forEach((script, index) => {
+        sources.push({
+          key: `${blockName(block)}#${index}`,
+          extension: 'ts',
+          text: script.code,
+          // The drop-in build defines window.WalletFrame (packages/sdk/src/iife.ts).
+          globals: `declare global { var WalletFrame: { createWalletFrame: typeof import('@walletframe/sdk').createWalletFrame } }`,
+        })
+      })
+  }
+  return typecheckSources(root, sources)
+})()
+
+function runInNode(block: CodeBlock) {
+  // Inside the repository, so the block's imports resolve to the workspaces; *.tmp.* is ignored by git.
+  const file = join(root, 'scripts', 'docs', `block-${block.file.replace(/\W/g, '-')}-${block.line}.tmp.ts`)
+  writeFileSync(file, block.code)
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', file], { cwd: root, timeout: 60_000, stdio: 'pipe' })
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: Buffer; message: string }
+    throw new Error(`${blockName(block)} failed in Node:\n${stderr?.toString() || message}`)
+  } finally {
+    rmSync(file, { force: true })
+  }
+}
+
+describe('docs code blocks', () => {
+  it('finds the blocks (the docs index included)', () => {
+    expect(blocks.some((block) => block.file === 'docs/README.md')).toBe(true)
+    expect(blocks.length).toBeGreaterThan(20)
+  })
+
+  for (const block of blocks) {
+    const name = `${blockName(block)} (${[block.lang || 'no language', ...block.flags].join(' ')})`
+    const reason = CONVENTIONS[block.lang] ? pendingReason(block) : undefined
+    if (reason) {
+      it.skip(`${name}: pending, ${reason}`, () => {})
+      continue
+    }
+    it(name, () => {
+      const flags = CONVENTIONS[block.lang]
+      if (!flags)
+        throw new Error(`${blockName(block)}: language "${block.lang}" is not one the docs test knows (docs/README.md)`)
+      for (const flag of block.flags)
+        if (!flags.includes(flag)) throw new Error(`${blockName(block)}: "${flag}" is not a flag of ${block.lang}`)
+      switch (block.lang) {
+        case 'ts':
+        case 'tsx':
+          expect(typeErrors.get(blockName(block))).toEqual([])
+          if (block.flags.includes('run')) runInNode(block)
+          break
+        case 'sh':
+          expect(checkShell(block.code, facts, isPendingName)).toEqual([])
+          break
+        case 'html': {
+          const reading = readHtml(block.code, facts)
+          const undefinedElements = reading.elements.filter((tag) => !facts.definesElement(tag))
+          expect([...reading.problems, ...undefinedElements.map((tag) => `<${tag}> is not defined by the code`)]).toEqual([])
+          reading.scripts.forEach((script, index) => {
+            expect(typeErrors.get(`${blockName(block)}#${index}`), `script at line ${script.line}`).toEqual([])
+          })
+          break
+        }
+        case 'json': {
+          const value = JSON.parse(block.code) as unknown
+          if (block.flags.includes('options')) {
+            const result = WalletFrameOptionsSchema.safeParse(value)
+            expect(result.error?.issues ?? []).toEqual([])
+          }
+          if (block.flags.includes('projects')) parseProjectsFile(block.code, blockName(block))
+          break
+        }
+        case 'text':
+          // Diagrams and sample output: prose in a fixed-width font, declared as such.
+          break
+      }
+    })
+  }
+})
+
+describe('the pending list (scripts/docs/pending.ts)', () => {
+  for (const entry of PENDING)
+    it(`${entry.name} does not exist yet (remove it from the list once it does)`, () => {
+      const exists =
+        entry.kind === 'element'
+          ? facts.definesElement(entry.name)
+          : existsSync(join(root, 'node_modules', ...entry.name.split('/'), 'package.json'))
+      expect(exists).toBe(false)
+    })
+})

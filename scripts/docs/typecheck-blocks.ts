@@ -1,0 +1,86 @@
+/**
+ * Type-checks docs code blocks as if each were a file of the repository (strict, the root
+ * tsconfig.base.json options), so their imports resolve to the workspace packages' sources.
+ * One program for all blocks: the packages are read once.
+ */
+import { join } from 'node:path'
+import ts from 'typescript'
+
+export interface VirtualSource {
+  /** Key the caller uses to find the diagnostics again. */
+  key: string
+  /** 'ts' or 'tsx'. */
+  extension: 'ts' | 'tsx'
+  text: string
+  /** Declarations appended after the text (the globals a page's script sees). */
+  globals?: string
+}
+
+export function typecheckSources(root: string, sources: VirtualSource[]): Map<string, string[]> {
+  const config = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile)
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root)
+  options.noEmit = true
+  const byPath = new Map<string, VirtualSource>()
+  sources.forEach((source, index) => {
+    // Beside the docs, so module resolution walks up to the root node_modules (the workspaces).
+    byPath.set(join(root, 'docs', `.block-${index}.${source.extension}`), source)
+  })
+  const host = ts.createCompilerHost(options)
+  const readFile = host.readFile.bind(host)
+  const fileExists = host.fileExists.bind(host)
+  const getSourceFile = host.getSourceFile.bind(host)
+  host.readFile = (path) => byPath.get(path)?.text ?? readFile(path)
+  host.fileExists = (path) => byPath.has(path) || fileExists(path)
+  host.getSourceFile = (path, language, onError, create) => {
+    const source = byPath.get(path)
+    if (!source) return getSourceFile(path, language, onError, create)
+    // Each block is its own module, so two blocks may declare the same names; appended, not
+    // prepended, so the diagnostics' line numbers are the block's.
+    return ts.createSourceFile(path, `${source.text}\nexport {}\n${source.globals ?? ''}\n`, language, true)
+  }
+  const program = ts.createProgram({ rootNames: [...byPath.keys()], options, host })
+  const results = new Map<string, string[]>()
+  for (const [path, source] of byPath) {
+    const file = program.getSourceFile(path)!
+    const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]
+    results.set(
+      source.key,
+      diagnostics.map((diagnostic) => {
+        const { line } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+        return `line ${line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
+      }),
+    )
+  }
+  return results
+}
+
+/** Top-level `await` in a classic script is a syntax error in the browser. */
+export function topLevelAwaits(code: string): number[] {
+  const file = ts.createSourceFile('script.ts', code, ts.ScriptTarget.Latest, true)
+  const lines: number[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return
+    if (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier))
+      lines.push(file.getLineAndCharacterOfPosition(node.getStart()).line + 1)
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return lines
+}
+
+/** The module specifiers a block imports (static and dynamic). */
+export function importedModules(code: string): string[] {
+  const file = ts.createSourceFile('block.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text)
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+      found.push(node.arguments[0].text)
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
+      found.push(node.argument.literal.text)
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
