@@ -24,29 +24,49 @@ export type SocialProvider = z.infer<typeof SocialProviderSchema>
 
 /** spec §3 Feature options. Defaults: all on except legalCheckbox, smartSessions, collapseWallets. */
 export const FeaturesSchema = z.object({
+  /** Swap in the Account view (spec §3). @default `true` */
   swaps: z.optional(z.boolean()),
+  /** Buy (on-ramp) in the Account view; docs/onramp.md. @default `true` */
   onramp: z.optional(z.boolean()),
+  /** Receive (the address as a QR code and text) in the Account view. @default `true` */
   receive: z.optional(z.boolean()),
+  /** Send (a token to an address or a name) in the Account view. @default `true` */
   send: z.optional(z.boolean()),
+  /** The email login (an embedded wallet in the key frame). @default `true` */
   email: z.optional(z.boolean()),
+  /** `false`: next to the email login, wallets wait behind "Continue with a wallet". @default `true` */
   emailShowWallets: z.optional(z.boolean()),
+  /** The social logins, in this order, or `false` for none. @default `['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']` */
   socials: z.optional(z.union([z.literal(false), z.array(SocialProviderSchema).check(z.maxLength(7))])),
+  /** The order of the wallet rows on Connect; a type left out is not shown. @default `['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']` */
   connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPE_ORDER)).check(z.maxLength(7))),
+  /** `false`: no Activity tab on Account. @default `true` */
   history: z.optional(z.boolean()),
+  /** `false`: no tracking events (`POST /e` of the data API); docs/analytics.md. @default `true` */
   analytics: z.optional(z.boolean()),
+  /** `false`: no All Wallets entry on Connect. @default `true` */
   allWallets: z.optional(z.boolean()),
+  /** `true`: every connect action waits for "I agree to the Terms of Service and Privacy Policy". @default `false` */
   legalCheckbox: z.optional(z.boolean()),
+  /** Parsed for AppKit compatibility; smart sessions are not built, so it changes nothing. @default `false` */
   smartSessions: z.optional(z.boolean()),
+  /** `true`: "Continue with a wallet" instead of the wallet list. @default `false` */
   collapseWallets: z.optional(z.boolean()),
+  /** The order of the Account view's wallet features. @default `['onramp', 'swaps', 'receive', 'send']` */
   walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES_ORDER)).check(z.maxLength(4))),
+  /** The order of the connect methods. @default `['email', 'social', 'wallet']`; `['wallet', 'email', 'social']` when the page has a wallet */
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.maxLength(3))),
 })
 export type Features = z.infer<typeof FeaturesSchema>
 
 export const MetadataSchema = z.object({
+  /** The dapp's name, shown to wallets and in WalletConnect pairings. */
   name: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** Shown to WalletConnect wallets with the name. */
   description: z.optional(z.string().check(z.maxLength(500))),
+  /** Always the page's real origin: a URL on another origin is replaced (with a console warning). */
   url: z.optional(z.string().check(z.maxLength(2048))),
+  /** Icon URLs of the dapp, for WalletConnect wallets. */
   icons: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(8))),
 })
 export type Metadata = z.infer<typeof MetadataSchema>
@@ -59,13 +79,21 @@ const appLink = z.string().check(z.maxLength(2048), z.regex(APP_LINK_PATTERN))
 
 /** spec §3 Settings "custom wallets": a wallet the registry does not list, connected over WalletConnect. */
 export const CustomWalletSchema = z.object({
+  /** Your own id for the wallet (unique among the custom wallets). */
   id: z.string().check(z.minLength(1), z.maxLength(128)),
+  /** The wallet's name as listed. */
   name: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** Its icon. */
   image_url: z.optional(webUrl),
+  /** Where to get it. */
   homepage: z.optional(webUrl),
+  /** The deep link a phone opens with the pairing URI (`wallet://` or https). */
   mobile_link: z.optional(appLink),
+  /** The desktop app's link taking the pairing URI. */
   desktop_link: z.optional(appLink),
+  /** A web wallet's page taking the pairing URI. */
   webapp_link: z.optional(webUrl),
+  /** Its EIP-6963 rdns: when the page has that wallet, the installed one is listed instead. */
   rdns: z.optional(z.string().check(z.maxLength(128))),
 })
 export type CustomWallet = z.infer<typeof CustomWalletSchema>
@@ -81,9 +109,13 @@ const walletIds = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(
 
 /** A viem-style chain: the fields read (viem's chains carry more, such as formatters). */
 const ChainOptionSchema = z.looseObject({
+  /** The chain id. */
   id: z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  /** The network's name as shown. */
   name: z.string().check(z.minLength(1)),
+  /** The native currency (symbol and decimals of balances and fees). */
   nativeCurrency: z.looseObject({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+  /** `default.http`: the JSON-RPC URLs the modal reads from when the data API does not serve the chain. */
   rpcUrls: z.looseObject({
     default: z.looseObject({ http: z.array(z.string()).check(z.minLength(1)) }),
   }),
@@ -97,37 +129,53 @@ const ChainOptionSchema = z.looseObject({
  * smartSessions and collapseWallets.
  */
 export const WalletFrameOptionsSchema = z.object({
+  /** The project: its allowed origins (a page on another origin is refused, 4100), relay and API keys. */
   projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
   /** Absolute URL of the WalletFrame modal page. */
   modalUrl: z.string().check(z.minLength(1)),
+  /** viem-style chains (viem's `Chain` objects fit), the first the default; `@walletframe/sdk/networks` has ready ones. */
   networks: z.array(ChainOptionSchema).check(z.minLength(1)),
-  /** One of `networks`; the first by default. */
+  /** One of `networks` (its `id` is enough). @default the first of `networks` */
   defaultNetwork: z.optional(z.looseObject({ id: z.number() })),
+  /** The dapp as wallets see it. @default `{ name: 'WalletFrame' }` */
   metadata: z.optional(MetadataSchema),
+  /** The modal's colour scheme; `setThemeMode()` changes it later. @default `'dark'` */
   themeMode: z.optional(ThemeModeSchema),
+  /** `--wf-*` theme variables, clamped so the modal stays readable (docs/theming.md). @default `{}` */
   themeVariables: z.optional(ThemeVariablesSchema),
+  /** The modal's features (spec §3 Feature options). */
   features: z.optional(FeaturesSchema),
-  /** Load the modal frame once the page has loaded and is idle (default), not on first use (`false`). */
+  /** Load the modal frame once the page has loaded and is idle, not on first use (`false`). @default `true` */
   preload: z.optional(z.boolean()),
-  /** spec §4 debug-style toasts (default on); `true` also lets the SDK write to the console. */
+  /** Configuration problems show as info toasts (spec §4; always logged); `true` passed also lets the SDK write to the console. @default `true` */
   debug: z.optional(z.boolean()),
+  /** `true`: no Switch Network prompt when the wallet is on a network outside `networks`. @default `false` */
   allowUnsupportedChain: z.optional(z.boolean()),
+  /** `false`: no Switch Network prompt for an unsupported network. @default `true` */
   enableNetworkSwitch: z.optional(z.boolean()),
+  /** `false`: no WalletConnect entry, registry wallets or custom wallets. @default `true` */
   enableWalletConnect: z.optional(z.boolean()),
-  /** The "Haven't got a wallet?" link of the Connect view. */
+  /** `false`: no "Haven’t got a wallet? Get started" link on Connect. @default `true` */
   enableWalletGuide: z.optional(z.boolean()),
-  /** `false`: email and social logins only. */
+  /** `false`: Connect offers email and social logins only. @default `true` */
   enableWallets: z.optional(z.boolean()),
-  /** Discover wallets announced over EIP-6963. */
+  /** Discover wallets announced over EIP-6963; `false`: they are not listed. @default `true` */
   enableEIP6963: z.optional(z.boolean()),
-  /** Announce the WalletFrame provider over EIP-6963. */
+  /** Announce the WalletFrame provider over EIP-6963 (rdns `io.walletframe`). @default `true` */
   announceProvider: z.optional(z.boolean()),
+  /** Registry wallet ids listed first (4 shown, spec §9). @default `[]` */
   featuredWalletIds: z.optional(walletIds),
+  /** Only these registry wallets are listed. @default `[]` (all) */
   includeWalletIds: z.optional(walletIds),
+  /** Registry wallets (and page wallets, by rdns or name) hidden. @default `[]` */
   excludeWalletIds: z.optional(walletIds),
+  /** Wallets the registry lacks, listed in the `custom` slot and connected over WalletConnect deep links. @default `[]` */
   customWallets: z.optional(z.array(CustomWalletSchema).check(z.maxLength(50))),
+  /** Per CAIP-2 network (`'eip155:1'`), the ERC-20 `{ address }` whose balance the Account header shows. */
   tokens: z.optional(TokensOptionSchema),
+  /** The terms page the legal checkbox links to (opens in a new tab). */
   termsConditionsUrl: z.optional(webUrl),
+  /** The privacy page the legal checkbox links to (opens in a new tab). */
   privacyPolicyUrl: z.optional(webUrl),
   /**
    * `false` (spec §2 "appending disabled"): the SDK puts no frame in the page by itself; the modal
@@ -136,6 +184,7 @@ export const WalletFrameOptionsSchema = z.object({
   appendTo: z.optional(z.literal(false)),
   /** Spec §4 wallet sign-in (CAIP-122); `siwe` is the same for eip155. Setting both is an error (spec §5). */
   siwx: z.optional(SiwxOptionsSchema),
+  /** `siwx` for eip155 only (EIP-4361); not together with `siwx`. */
   siwe: z.optional(SiwxOptionsSchema),
 })
 /** The options as data; the SDK's `WalletFrameOptions` adds viem's richer chain type. */

@@ -8,11 +8,11 @@ import { SIWX_LIMITS } from '../api/sessions.ts'
 
 /** `siwx` (CAIP-122) or, the same for eip155, `siwe` (EIP-4361): never both (spec §5). */
 export const SiwxOptionsSchema = z.object({
-  /** Default true: the user must sign in; cancelling disconnects and the sign-in view cannot be closed. */
+  /** The user must sign in: cancelling disconnects and the sign-in view cannot be closed. @default `true` */
   required: z.optional(z.boolean()),
   /** The message's statement: one line (EIP-4361). */
   statement: z.optional(z.string().check(z.maxLength(256), z.regex(/^[^\n\r]*$/, 'must be one line'))),
-  /** How long a session lasts (the message's expirationTime); default and cap 7 days. */
+  /** How long a session lasts in ms (the message's expirationTime), at most 7 days. @default 7 days */
   expirationMs: z.optional(z.number().check(z.int(), z.gte(60_000), z.lte(SIWX_LIMITS.maxSessionMs))),
   /** URIs the user agrees to with the sign-in (EIP-4361 resources). */
   resources: z.optional(z.array(z.string().check(z.maxLength(512))).check(z.maxLength(10))),
