@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { readHtml } from './check-html.ts'
 import { checkShell } from './check-shell.ts'
 import { blockName, type CodeBlock, codeBlocks } from './markdown-blocks.ts'
-import { PENDING, pendingModule } from './pending.ts'
+import { PENDING, pendingIdentifier, pendingModule } from './pending.ts'
 import { readRepoFacts } from './repo-facts.ts'
 import { importedModules, typecheckSources, type VirtualSource } from './typecheck-blocks.ts'
 
@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Each language and the flags it takes (docs/README.md "Code blocks"). */
 const CONVENTIONS: Record<string, readonly string[]> = {
-  ts: ['run'],
+  ts: ['run', 'excerpt'],
   tsx: [],
   sh: [],
   html: [],
@@ -54,6 +54,8 @@ function pendingReason(block: CodeBlock): string | undefined {
         : []
   const module = modules.map(pendingModule).find(Boolean)
   if (module) return `${module.name}: ${module.reason}`
+  const identifier = ['ts', 'tsx', 'html'].includes(block.lang) ? pendingIdentifier(block.code) : undefined
+  if (identifier) return `${identifier.name}: ${identifier.reason}`
   if (block.lang === 'html') {
     const elements = readHtml(block.code, facts).elements
     const element = PENDING.find((entry) => entry.kind === 'element' && elements.includes(entry.name))
@@ -67,7 +69,7 @@ const typeErrors = (() => {
   const sources: VirtualSource[] = []
   for (const block of blocks) {
     if (pendingReason(block)) continue
-    if (block.lang === 'ts' || block.lang === 'tsx')
+    if ((block.lang === 'ts' || block.lang === 'tsx') && !block.flags.includes('excerpt'))
       sources.push({ key: blockName(block), extension: block.lang, text: block.code })
     if (block.lang === 'html')
       readHtml(block.code, facts).scripts.forEach((script, index) => {
@@ -82,6 +84,19 @@ const typeErrors = (() => {
   }
   return typecheckSources(root, sources)
 })()
+
+/** The block's lines (indentation aside) that are not in the file in that order: an excerpt must be verbatim. */
+function missingFromExcerpt(code: string, file: string): string[] {
+  const fileLines = file.split('\n').map((line) => line.trim())
+  let at = 0
+  const missing: string[] = []
+  for (const line of code.split('\n').map((text) => text.trim()).filter(Boolean)) {
+    const found = fileLines.indexOf(line, at)
+    if (found < 0) missing.push(line)
+    else at = found + 1
+  }
+  return missing
+}
 
 function runInNode(block: CodeBlock) {
   // Inside the repository, so the block's imports resolve to the workspaces; *.tmp.* is ignored by git.
@@ -114,11 +129,17 @@ describe('docs code blocks', () => {
       const flags = CONVENTIONS[block.lang]
       if (!flags)
         throw new Error(`${blockName(block)}: language "${block.lang}" is not one the docs test knows (docs/README.md)`)
-      for (const flag of block.flags)
+      const excerptOf = block.flags.includes('excerpt') ? block.flags[block.flags.indexOf('excerpt') + 1] : undefined
+      for (const flag of block.flags.filter((flag) => flag !== excerptOf))
         if (!flags.includes(flag)) throw new Error(`${blockName(block)}: "${flag}" is not a flag of ${block.lang}`)
       switch (block.lang) {
         case 'ts':
         case 'tsx':
+          if (block.flags.includes('excerpt')) {
+            expect(excerptOf, '`excerpt` names the file the block is cut from').toBeDefined()
+            expect(missingFromExcerpt(block.code, readFileSync(join(root, excerptOf!), 'utf8'))).toEqual([])
+            break
+          }
           expect(typeErrors.get(blockName(block))).toEqual([])
           if (block.flags.includes('run')) runInNode(block)
           break
@@ -157,7 +178,9 @@ describe('the pending list (scripts/docs/pending.ts)', () => {
       const exists =
         entry.kind === 'element'
           ? facts.definesElement(entry.name)
-          : existsSync(join(root, 'node_modules', ...entry.name.split('/'), 'package.json'))
+          : entry.kind === 'identifier'
+            ? new RegExp(`\\b${entry.name}\\b`).test(readFileSync(join(root, entry.definedIn), 'utf8'))
+            : existsSync(join(root, 'node_modules', ...entry.name.split('/'), 'package.json'))
       expect(exists).toBe(false)
     })
 })

@@ -1,20 +1,46 @@
 /**
  * The one list of things the docs show that this branch does not have yet (issue 13: other
- * branches build them at the same time). A block that imports one of these modules, or uses one of
- * these custom elements, is skipped with the reason given; everything else in the docs is checked.
- * The coordinator empties this list at merge; a test fails as soon as an entry exists, so the list
- * cannot outlive its reason.
+ * branches build them at the same time). A block that imports one of these modules, uses one of
+ * these custom elements or names one of these API identifiers is skipped with the reason given;
+ * everything else in the docs is checked. The coordinator empties this list at merge; a test fails
+ * as soon as an entry exists, so the list cannot outlive its reason.
  */
-export const PENDING: readonly { name: string; kind: 'module' | 'element'; reason: string }[] = [
-  { name: '@walletframe/react', kind: 'module', reason: 'packages/react, issue 13 point 4 (branch i13-react)' },
-  { name: '@walletframe/vue', kind: 'module', reason: 'packages/vue, issue 13 point 4 (branch i13-vue)' },
-  { name: '@walletframe/wagmi', kind: 'module', reason: 'packages/wagmi, issue 13 point 3 (branch i13-wagmi)' },
-  { name: 'vue', kind: 'module', reason: 'a dependency of packages/vue (branch i13-vue)' },
-  { name: '@wagmi/core', kind: 'module', reason: 'a peer dependency of packages/wagmi (branch i13-wagmi)' },
-  { name: 'wagmi', kind: 'module', reason: 'examples/vite-wagmi (branch i13-wagmi)' },
-  { name: '@tanstack/react-query', kind: 'module', reason: 'wagmi’s React peer, examples/vite-wagmi (branch i13-wagmi)' },
-  { name: 'walletframe-button', kind: 'element', reason: 'the custom element, issue 13 point 5 (branch i13-vue)' },
+export type PendingEntry =
+  | { kind: 'module' | 'element'; name: string; reason: string }
+  /** An identifier of the public API, pending until `definedIn` (a repository path) has it. */
+  | { kind: 'identifier'; name: string; definedIn: string; reason: string }
+
+export const PENDING: readonly PendingEntry[] = [
+  { kind: 'module', name: '@walletframe/react', reason: 'packages/react, issue 13 point 4 (branch i13-react)' },
+  { kind: 'module', name: '@walletframe/vue', reason: 'packages/vue, issue 13 point 4 (branch i13-vue)' },
+  { kind: 'module', name: '@walletframe/wagmi', reason: 'packages/wagmi, issue 13 point 3 (branch i13-wagmi)' },
+  { kind: 'module', name: 'vue', reason: 'a peer dependency of packages/vue (branch i13-vue)' },
+  { kind: 'module', name: '@wagmi/core', reason: 'a peer dependency of packages/wagmi (branch i13-wagmi)' },
+  { kind: 'module', name: 'wagmi', reason: 'examples/vite-wagmi (branch i13-wagmi)' },
+  { kind: 'module', name: '@tanstack/react-query', reason: 'wagmi’s React peer (branch i13-wagmi)' },
+  { kind: 'element', name: 'walletframe-button', reason: 'the custom element, issue 13 point 5 (branch i13-vue)' },
+  {
+    kind: 'identifier',
+    name: 'listWallets',
+    definedIn: 'packages/sdk/src/wallet-frame.ts',
+    reason: 'headless mode, issue 13 point 2 (branch i13-sdk)',
+  },
+  {
+    kind: 'identifier',
+    name: 'setAnalyticsConsent',
+    definedIn: 'packages/sdk/src/wallet-frame.ts',
+    reason: 'analytics consent, issue 13 point 6 (branch i13-sdk)',
+  },
+  {
+    kind: 'identifier',
+    name: 'locale',
+    definedIn: 'packages/protocol/src/entities/options.ts',
+    reason: 'the locale option, issue 13 point 8 (branch i13-i18n)',
+  },
 ]
 
 export const pendingModule = (specifier: string) =>
   PENDING.find((entry) => entry.kind === 'module' && (specifier === entry.name || specifier.startsWith(`${entry.name}/`)))
+
+export const pendingIdentifier = (code: string) =>
+  PENDING.find((entry) => entry.kind === 'identifier' && new RegExp(`\\b${entry.name}\\b`).test(code))
