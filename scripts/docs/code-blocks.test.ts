@@ -64,6 +64,17 @@ function pendingReason(block: CodeBlock): string | undefined {
   return undefined
 }
 
+/**
+ * What a page's scripts find once the drop-in build is loaded: `window.WalletFrame`
+ * (packages/sdk/src/iife.ts) and the `walletFrame` property of `<walletframe-button>`.
+ */
+const PAGE_GLOBALS = `
+declare var WalletFrame: { createWalletFrame: typeof import('@walletframe/sdk').createWalletFrame }
+interface HTMLElementTagNameMap {
+  'walletframe-button': HTMLElement & { walletFrame: import('@walletframe/sdk').WalletFrame | undefined }
+}
+`
+
 /** Every ts/tsx block and every inline script of an html block, type-checked in one program. */
 const typeErrors = (() => {
   const sources: VirtualSource[] = []
@@ -73,16 +84,10 @@ const typeErrors = (() => {
       sources.push({ key: blockName(block), extension: block.lang, text: block.code })
     if (block.lang === 'html')
       readHtml(block.code, facts).scripts.forEach((script, index) => {
-        sources.push({
-          key: `${blockName(block)}#${index}`,
-          extension: 'ts',
-          text: script.code,
-          // The drop-in build defines window.WalletFrame (packages/sdk/src/iife.ts).
-          globals: `declare global { var WalletFrame: { createWalletFrame: typeof import('@walletframe/sdk').createWalletFrame } }`,
-        })
+        sources.push({ key: `${blockName(block)}#${index}`, extension: 'js', text: script.code })
       })
   }
-  return typecheckSources(root, sources)
+  return typecheckSources(root, sources, PAGE_GLOBALS)
 })()
 
 /** The block's lines (indentation aside) that are not in the file in that order: an excerpt must be verbatim. */

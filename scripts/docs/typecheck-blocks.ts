@@ -9,18 +9,23 @@ import ts from 'typescript'
 export interface VirtualSource {
   /** Key the caller uses to find the diagnostics again. */
   key: string
-  /** 'ts' or 'tsx'. */
-  extension: 'ts' | 'tsx'
+  /** 'js': a page's inline script, checked as JavaScript (TypeScript syntax is an error there). */
+  extension: 'ts' | 'tsx' | 'js'
   text: string
-  /** Declarations appended after the text (the globals a page's script sees). */
-  globals?: string
 }
 
-export function typecheckSources(root: string, sources: VirtualSource[]): Map<string, string[]> {
+/**
+ * `globals`: declarations every block sees (a .d.ts of the program), e.g. what a page's scripts
+ * find on `window`.
+ */
+export function typecheckSources(root: string, sources: VirtualSource[], globals = ''): Map<string, string[]> {
   const config = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile)
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root)
   options.noEmit = true
+  options.allowJs = true
+  options.checkJs = true
   const byPath = new Map<string, VirtualSource>()
+  const globalsPath = join(root, 'docs', '.block-globals.d.ts')
   sources.forEach((source, index) => {
     // Beside the docs, so module resolution walks up to the root node_modules (the workspaces).
     byPath.set(join(root, 'docs', `.block-${index}.${source.extension}`), source)
@@ -29,16 +34,18 @@ export function typecheckSources(root: string, sources: VirtualSource[]): Map<st
   const readFile = host.readFile.bind(host)
   const fileExists = host.fileExists.bind(host)
   const getSourceFile = host.getSourceFile.bind(host)
-  host.readFile = (path) => byPath.get(path)?.text ?? readFile(path)
-  host.fileExists = (path) => byPath.has(path) || fileExists(path)
+  host.readFile = (path) => (path === globalsPath ? globals : (byPath.get(path)?.text ?? readFile(path)))
+  host.fileExists = (path) => path === globalsPath || byPath.has(path) || fileExists(path)
   host.getSourceFile = (path, language, onError, create) => {
+    if (path === globalsPath) return ts.createSourceFile(path, globals, language, true)
     const source = byPath.get(path)
     if (!source) return getSourceFile(path, language, onError, create)
     // Each block is its own module, so two blocks may declare the same names; appended, not
-    // prepended, so the diagnostics' line numbers are the block's.
-    return ts.createSourceFile(path, `${source.text}\nexport {}\n${source.globals ?? ''}\n`, language, true)
+    // prepended, so the diagnostics' line numbers are the block's. (A classic script's own rule,
+    // no top-level await, is checked by topLevelAwaits.)
+    return ts.createSourceFile(path, `${source.text}\nexport {}\n`, language, true)
   }
-  const program = ts.createProgram({ rootNames: [...byPath.keys()], options, host })
+  const program = ts.createProgram({ rootNames: [globalsPath, ...byPath.keys()], options, host })
   const results = new Map<string, string[]>()
   for (const [path, source] of byPath) {
     const file = program.getSourceFile(path)!
