@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseProjectsFile, WalletFrameOptionsSchema } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
@@ -22,8 +22,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Each language and the flags it takes (docs/README.md "Code blocks"). */
 const CONVENTIONS: Record<string, readonly string[]> = {
-  ts: ['run', 'excerpt'],
-  tsx: [],
+  ts: ['run', 'excerpt', 'file='],
+  tsx: ['file='],
   sh: [],
   html: [],
   json: ['options', 'projects'],
@@ -44,8 +44,19 @@ const blocks = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs'))].f
 const facts = readRepoFacts(root)
 const isPendingName = (name: string) => PENDING.some((entry) => entry.name === name)
 
+/** `file=app/page.tsx`: the block is that file of an example; blocks of one page import each other. */
+const fileOf = (block: CodeBlock) => block.flags.find((flag) => flag.startsWith('file='))?.slice('file='.length)
+
 /** The first thing this branch lacks that a block needs, if any. */
 function pendingReason(block: CodeBlock): string | undefined {
+  const local = importedModules(block.code)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => join(dirname(fileOf(block) ?? ''), specifier))
+  const sibling = blocks.find((other) => other.file === block.file && other !== block && local.includes(fileOf(other) ?? '\0'))
+  if (sibling) {
+    const reason = pendingReason(sibling)
+    if (reason) return `${fileOf(sibling)}: ${reason}`
+  }
   const modules =
     block.lang === 'html'
       ? readHtml(block.code, facts).scripts.flatMap((script) => importedModules(script.code))
@@ -81,7 +92,12 @@ const typeErrors = (() => {
   for (const block of blocks) {
     if (pendingReason(block)) continue
     if ((block.lang === 'ts' || block.lang === 'tsx') && !block.flags.includes('excerpt'))
-      sources.push({ key: blockName(block), extension: block.lang, text: block.code })
+      sources.push({
+        key: blockName(block),
+        extension: block.lang,
+        text: block.code,
+        ...(fileOf(block) ? { file: join(block.file.replace(/\.md$/, ''), fileOf(block)!) } : {}),
+      })
     if (block.lang === 'html')
       readHtml(block.code, facts).scripts.forEach((script, index) => {
         sources.push({ key: `${blockName(block)}#${index}`, extension: 'js', text: script.code })
@@ -136,7 +152,7 @@ describe('docs code blocks', () => {
         throw new Error(`${blockName(block)}: language "${block.lang}" is not one the docs test knows (docs/README.md)`)
       const excerptOf = block.flags.includes('excerpt') ? block.flags[block.flags.indexOf('excerpt') + 1] : undefined
       for (const flag of block.flags.filter((flag) => flag !== excerptOf))
-        if (!flags.includes(flag)) throw new Error(`${blockName(block)}: "${flag}" is not a flag of ${block.lang}`)
+        if (!flags.includes(flag.startsWith('file=') ? 'file=' : flag)) throw new Error(`${blockName(block)}: "${flag}" is not a flag of ${block.lang}`)
       switch (block.lang) {
         case 'ts':
         case 'tsx':

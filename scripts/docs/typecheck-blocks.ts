@@ -12,6 +12,8 @@ export interface VirtualSource {
   /** 'js': a page's inline script, checked as JavaScript (TypeScript syntax is an error there). */
   extension: 'ts' | 'tsx' | 'js'
   text: string
+  /** Where the block lives as a file of an example (`docs/quick-start/app/page.tsx`), for its siblings' relative imports. */
+  file?: string
 }
 
 /**
@@ -28,7 +30,7 @@ export function typecheckSources(root: string, sources: VirtualSource[], globals
   const globalsPath = join(root, 'docs', '.block-globals.d.ts')
   sources.forEach((source, index) => {
     // Beside the docs, so module resolution walks up to the root node_modules (the workspaces).
-    byPath.set(join(root, 'docs', `.block-${index}.${source.extension}`), source)
+    byPath.set(source.file ? join(root, source.file) : join(root, 'docs', `.block-${index}.${source.extension}`), source)
   })
   const host = ts.createCompilerHost(options)
   const readFile = host.readFile.bind(host)
