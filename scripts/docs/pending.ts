@@ -7,6 +7,8 @@
  */
 export type PendingEntry =
   | { kind: 'module' | 'element'; name: string; reason: string }
+  /** A file the docs link to, by repository path. */
+  | { kind: 'file'; name: string; reason: string }
   /** An identifier of the public API, pending until `definedIn` (a repository path) has it. */
   | { kind: 'identifier'; name: string; definedIn: string; reason: string }
 
@@ -18,6 +20,8 @@ export const PENDING: readonly PendingEntry[] = [
   { kind: 'module', name: '@wagmi/core', reason: 'a peer dependency of packages/wagmi (branch i13-wagmi)' },
   { kind: 'module', name: 'wagmi', reason: 'examples/vite-wagmi (branch i13-wagmi)' },
   { kind: 'module', name: '@tanstack/react-query', reason: 'wagmi’s React peer (branch i13-wagmi)' },
+  { kind: 'file', name: 'docs/script-tag.md', reason: 'the script tag’s versioned URLs and SRI, issue 13 point 5 (branch i13-vue)' },
+  { kind: 'file', name: 'docs/publishing.md', reason: 'the publish recipe, issue 13 point 1 (branch i13-pack)' },
   { kind: 'element', name: 'walletframe-button', reason: 'the custom element, issue 13 point 5 (branch i13-vue)' },
   {
     kind: 'identifier',
