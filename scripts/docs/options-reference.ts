@@ -100,7 +100,9 @@ function nestedSchema(node: ts.Expression): Pick<PropertyDoc, 'nested'> {
 
 const code = (text: string) => `\`${text.replace(/\|/g, '\\|')}\``
 const range = (min: number | undefined, max: number | undefined, unit: string) =>
-  min !== undefined && max !== undefined
+  min === 1 && max === undefined && unit
+    ? 'non-empty'
+    : min !== undefined && max !== undefined
     ? `${min}–${max} ${unit}`
     : min !== undefined
       ? `≥ ${min} ${unit}`
@@ -208,8 +210,8 @@ Every option \`createWalletFrame(options)\` takes (and so \`<WalletFrameProvider
 written from the one schema that checks them: \`WalletFrameOptionsSchema\` in
 \`packages/protocol/src/entities/options.ts\`. Kinds and limits are the schema's own; descriptions and
 defaults are its JSDoc. The SDK checks each option's kind as you call it and throws a
-\`WalletFrameError\` (code -32602) naming the wrong one; the modal checks the rest (lengths, patterns)
-with the same schema and reports a wrong option the same way.
+\`WalletFrameError\` (code -32602) naming the wrong one; the modal parses the rest (lengths,
+patterns) with the same schema.
 
 An option with no default shown is off or empty when left out.
 
