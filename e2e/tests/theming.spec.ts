@@ -8,9 +8,24 @@ import { fileURLToPath } from 'node:url'
 import type { ThemeMode, ThemeVariables } from '@walletframe/protocol'
 import { animationsFinished, expect, modalFrame, stack, test } from '../support/fixtures.ts'
 
-const THEMES: { name: string; themeMode: ThemeMode; themeVariables: ThemeVariables; expected: Record<string, string> }[] = [
-  { name: 'default-dark', themeMode: 'dark', themeVariables: {}, expected: { '--wf-font-size-master': '10px' } },
-  { name: 'default-light', themeMode: 'light', themeVariables: {}, expected: { '--wf-font-size-master': '10px' } },
+const THEMES: {
+  name: string
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  expected: Record<string, string>
+}[] = [
+  {
+    name: 'default-dark',
+    themeMode: 'dark',
+    themeVariables: {},
+    expected: { '--wf-font-size-master': '10px' },
+  },
+  {
+    name: 'default-light',
+    themeMode: 'light',
+    themeVariables: {},
+    expected: { '--wf-font-size-master': '10px' },
+  },
   {
     name: 'brand-dark',
     themeMode: 'dark',
@@ -33,7 +48,11 @@ const THEMES: { name: string; themeMode: ThemeMode; themeVariables: ThemeVariabl
       '--wf-font-family': 'Georgia, serif',
       '--wf-font-size-master': '11px',
     },
-    expected: { '--wf-accent': '#0b7a55', '--wf-border-radius-master': '0px', '--wf-font-size-master': '11px' },
+    expected: {
+      '--wf-accent': '#0b7a55',
+      '--wf-border-radius-master': '0px',
+      '--wf-font-size-master': '11px',
+    },
   },
 ]
 
@@ -48,7 +67,8 @@ for (const theme of THEMES) {
     await expect(frame.locator('html')).toHaveAttribute('data-theme', theme.themeMode)
     const names = Object.keys(theme.expected)
     const applied = await frame.evaluate(
-      (list) => Object.fromEntries(list.map((name) => [name, document.documentElement.style.getPropertyValue(name)])),
+      (list) =>
+        Object.fromEntries(list.map((name) => [name, document.documentElement.style.getPropertyValue(name)])),
       names,
     )
     expect(applied).toEqual(theme.expected)

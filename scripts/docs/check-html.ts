@@ -35,20 +35,25 @@ export function readHtml(code: string, facts: RepoFacts): HtmlReading {
         if (script) script.text += text
       },
       onclosetag(name, implied) {
-        if (implied && !VOID_ELEMENTS.has(name)) problems.push(`line ${lineAt(parser.startIndex)}: <${name}> is never closed`)
+        if (implied && !VOID_ELEMENTS.has(name))
+          problems.push(`line ${lineAt(parser.startIndex)}: <${name}> is never closed`)
         open.pop()
         if (name !== 'script' || !script) return
         const { attributes, line, text } = script
         script = undefined
         const type = attributes.type ?? ''
-        if (!SCRIPT_TYPES.has(type)) return void problems.push(`line ${line}: script type "${type}" is not checked`)
+        if (!SCRIPT_TYPES.has(type))
+          return void problems.push(`line ${line}: script type "${type}" is not checked`)
         if (attributes.src !== undefined) {
           const file = new URL(attributes.src, 'http://page.invalid/').pathname
           // The drop-in build: packages/sdk/build.ts writes it, the modal host serves dist/sdk/.
           const name = file.split('/').pop() ?? ''
           if (!file.startsWith('/sdk/') || !facts.source.includes(name))
             problems.push(`line ${line}: ${attributes.src} is not a script the modal host serves`)
-          if (attributes.integrity !== undefined && !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(attributes.integrity))
+          if (
+            attributes.integrity !== undefined &&
+            !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(attributes.integrity)
+          )
             problems.push(`line ${line}: integrity "${attributes.integrity}" is not an SRI hash`)
           if (text.trim()) problems.push(`line ${line}: a script with src has inline text too`)
           return
@@ -56,7 +61,9 @@ export function readHtml(code: string, facts: RepoFacts): HtmlReading {
         const module = type === 'module'
         if (!module)
           for (const awaitLine of topLevelAwaits(text))
-            problems.push(`line ${line + awaitLine - 1}: top-level await in a classic <script> (use type="module")`)
+            problems.push(
+              `line ${line + awaitLine - 1}: top-level await in a classic <script> (use type="module")`,
+            )
         scripts.push({ code: text, line, module })
       },
       onerror(error) {
@@ -69,4 +76,18 @@ export function readHtml(code: string, facts: RepoFacts): HtmlReading {
   return { problems, elements: [...elements], scripts }
 }
 
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])

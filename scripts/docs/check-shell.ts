@@ -29,7 +29,8 @@ export function checkShell(code: string, facts: RepoFacts, isPending: (name: str
         if (bin && !facts.hasBin(bin) && !isPending(bin)) problems.push(`${where}: npx ${bin}: not installed`)
       } else if (name === 'export') {
         // NAME=value words; the rest are the words of a quoted value or a command substitution.
-        for (const arg of args.filter((word) => /^[A-Z_][A-Z0-9_]*(=|$)/.test(word))) checkEnv(arg.split('=')[0]!, where)
+        for (const arg of args.filter((word) => /^[A-Z_][A-Z0-9_]*(=|$)/.test(word)))
+          checkEnv(arg.split('=')[0]!, where)
       } else if (!KNOWN_COMMANDS.has(name)) problems.push(`${where}: unknown command "${name}"`)
     }
   })

@@ -45,14 +45,17 @@ const facts = readRepoFacts(root)
 const isPendingName = (name: string) => PENDING.some((entry) => entry.name === name)
 
 /** `file=app/page.tsx`: the block is that file of an example; blocks of one page import each other. */
-const fileOf = (block: CodeBlock) => block.flags.find((flag) => flag.startsWith('file='))?.slice('file='.length)
+const fileOf = (block: CodeBlock) =>
+  block.flags.find((flag) => flag.startsWith('file='))?.slice('file='.length)
 
 /** The first thing this branch lacks that a block needs, if any. */
 function pendingReason(block: CodeBlock): string | undefined {
   const local = importedModules(block.code)
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => join(dirname(fileOf(block) ?? ''), specifier))
-  const sibling = blocks.find((other) => other.file === block.file && other !== block && local.includes(fileOf(other) ?? '\0'))
+  const sibling = blocks.find(
+    (other) => other.file === block.file && other !== block && local.includes(fileOf(other) ?? '\0'),
+  )
   if (sibling) {
     const reason = pendingReason(sibling)
     if (reason) return `${fileOf(sibling)}: ${reason}`
@@ -111,7 +114,10 @@ function missingFromExcerpt(code: string, file: string): string[] {
   const fileLines = file.split('\n').map((line) => line.trim())
   let at = 0
   const missing: string[] = []
-  for (const line of code.split('\n').map((text) => text.trim()).filter(Boolean)) {
+  for (const line of code
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const found = fileLines.indexOf(line, at)
     if (found < 0) missing.push(line)
     else at = found + 1
@@ -149,10 +155,15 @@ describe('docs code blocks', () => {
     it(name, () => {
       const flags = CONVENTIONS[block.lang]
       if (!flags)
-        throw new Error(`${blockName(block)}: language "${block.lang}" is not one the docs test knows (docs/README.md)`)
-      const excerptOf = block.flags.includes('excerpt') ? block.flags[block.flags.indexOf('excerpt') + 1] : undefined
+        throw new Error(
+          `${blockName(block)}: language "${block.lang}" is not one the docs test knows (docs/README.md)`,
+        )
+      const excerptOf = block.flags.includes('excerpt')
+        ? block.flags[block.flags.indexOf('excerpt') + 1]
+        : undefined
       for (const flag of block.flags.filter((flag) => flag !== excerptOf))
-        if (!flags.includes(flag.startsWith('file=') ? 'file=' : flag)) throw new Error(`${blockName(block)}: "${flag}" is not a flag of ${block.lang}`)
+        if (!flags.includes(flag.startsWith('file=') ? 'file=' : flag))
+          throw new Error(`${blockName(block)}: "${flag}" is not a flag of ${block.lang}`)
       switch (block.lang) {
         case 'ts':
         case 'tsx':
@@ -170,9 +181,14 @@ describe('docs code blocks', () => {
         case 'html': {
           const reading = readHtml(block.code, facts)
           const undefinedElements = reading.elements.filter((tag) => !facts.definesElement(tag))
-          expect([...reading.problems, ...undefinedElements.map((tag) => `<${tag}> is not defined by the code`)]).toEqual([])
+          expect([
+            ...reading.problems,
+            ...undefinedElements.map((tag) => `<${tag}> is not defined by the code`),
+          ]).toEqual([])
           reading.scripts.forEach((script, index) => {
-            expect(typeErrors.get(`${blockName(block)}#${index}`), `script at line ${script.line}`).toEqual([])
+            expect(typeErrors.get(`${blockName(block)}#${index}`), `script at line ${script.line}`).toEqual(
+              [],
+            )
           })
           break
         }
@@ -208,7 +224,8 @@ describe('links between the pages', () => {
 
   for (const page of ['README.md', ...pages])
     it(`${page}: every relative link points at a file`, () => {
-      const pending = (target: string) => PENDING.some((entry) => entry.kind === 'file' && entry.name === target)
+      const pending = (target: string) =>
+        PENDING.some((entry) => entry.kind === 'file' && entry.name === target)
       expect(linked(page).filter((target) => !existsSync(join(root, target)) && !pending(target))).toEqual([])
     })
 })
@@ -221,9 +238,9 @@ describe('the pending list (scripts/docs/pending.ts)', () => {
           ? facts.definesElement(entry.name)
           : entry.kind === 'file'
             ? existsSync(join(root, entry.name))
-          : entry.kind === 'identifier'
-            ? new RegExp(`\\b${entry.name}\\b`).test(readFileSync(join(root, entry.definedIn), 'utf8'))
-            : existsSync(join(root, 'node_modules', ...entry.name.split('/'), 'package.json'))
+            : entry.kind === 'identifier'
+              ? new RegExp(`\\b${entry.name}\\b`).test(readFileSync(join(root, entry.definedIn), 'utf8'))
+              : existsSync(join(root, 'node_modules', ...entry.name.split('/'), 'package.json'))
       expect(exists).toBe(false)
     })
 })

@@ -22,7 +22,10 @@ export function codeBlocks(file: string, markdown: string): CodeBlock[] {
   let open: { line: number; fence: string; indent: number; info: string; body: string[] } | undefined
   lines.forEach((text, index) => {
     if (open) {
-      if (text.trim().startsWith(open.fence[0]!.repeat(open.fence.length)) && text.trim().replace(/[`~]/g, '') === '') {
+      if (
+        text.trim().startsWith(open.fence[0]!.repeat(open.fence.length)) &&
+        text.trim().replace(/[`~]/g, '') === ''
+      ) {
         const [lang = '', ...flags] = open.info.split(/\s+/).filter(Boolean)
         blocks.push({ file, line: open.line, lang, flags, code: `${open.body.join('\n')}\n` })
         open = undefined
@@ -30,7 +33,8 @@ export function codeBlocks(file: string, markdown: string): CodeBlock[] {
       return
     }
     const match = FENCE.exec(text)
-    if (match) open = { line: index + 1, fence: match[2]!, indent: match[1]!.length, info: match[3]!.trim(), body: [] }
+    if (match)
+      open = { line: index + 1, fence: match[2]!, indent: match[1]!.length, info: match[3]!.trim(), body: [] }
   })
   if (open) throw new Error(`${file}:${open.line}: a code block is never closed`)
   return blocks

@@ -12,7 +12,9 @@ import ts from 'typescript'
 import * as z from 'zod/mini'
 
 /** The schema's source files, where the JSDoc lives. */
-const SCHEMA_SOURCES = ['options.ts', 'theme.ts', 'siwx.ts'].map((file) => `packages/protocol/src/entities/${file}`)
+const SCHEMA_SOURCES = ['options.ts', 'theme.ts', 'siwx.ts'].map(
+  (file) => `packages/protocol/src/entities/${file}`,
+)
 
 interface PropertyDoc {
   description: string
@@ -44,7 +46,12 @@ type JsonSchema = {
 function readSchemaDocs(root: string): Map<string, Map<string, PropertyDoc>> {
   const schemas = new Map<string, Map<string, PropertyDoc>>()
   for (const path of SCHEMA_SOURCES) {
-    const file = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true)
+    const file = ts.createSourceFile(
+      path,
+      readFileSync(join(root, path), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    )
     const visit = (node: ts.Node): void => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
         const object = objectLiteralOf(node.initializer)
@@ -63,17 +70,24 @@ function objectLiteralOf(node: ts.Expression): ts.ObjectLiteralExpression | unde
   const callee = node.expression
   const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined
   const shape = node.arguments[0]
-  return (name === 'object' || name === 'looseObject') && shape && ts.isObjectLiteralExpression(shape) ? shape : undefined
+  return (name === 'object' || name === 'looseObject') && shape && ts.isObjectLiteralExpression(shape)
+    ? shape
+    : undefined
 }
 
 function propertiesOf(object: ts.ObjectLiteralExpression): Map<string, PropertyDoc> {
   const properties = new Map<string, PropertyDoc>()
   for (const property of object.properties) {
     if (!ts.isPropertyAssignment(property)) continue
-    const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : property.name.getText()
+    const name =
+      ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)
+        ? property.name.text
+        : property.name.getText()
     const jsDoc = ts.getJSDocCommentsAndTags(property).filter(ts.isJSDoc).at(-1)
     const text = (comment: ts.JSDoc['comment'] | ts.JSDocTag['comment']) =>
-      (typeof comment === 'string' ? comment : (comment ?? []).map((part) => part.getText()).join('')).replace(/\s+/g, ' ').trim()
+      (typeof comment === 'string' ? comment : (comment ?? []).map((part) => part.getText()).join(''))
+        .replace(/\s+/g, ' ')
+        .trim()
     const defaultTag = jsDoc?.tags?.find((tag) => tag.tagName.text === 'default')
     properties.set(name, {
       description: jsDoc ? text(jsDoc.comment) : '',
@@ -91,7 +105,9 @@ function nestedSchema(node: ts.Expression): Pick<PropertyDoc, 'nested'> {
     if (found) return
     if (ts.isIdentifier(child) && /Schema$/.test(child.text)) found = { schema: child.text, array }
     const isArray =
-      ts.isCallExpression(child) && ts.isPropertyAccessExpression(child.expression) && child.expression.name.text === 'array'
+      ts.isCallExpression(child) &&
+      ts.isPropertyAccessExpression(child.expression) &&
+      child.expression.name.text === 'array'
     ts.forEachChild(child, (grandchild) => visit(grandchild, array || isArray))
   }
   visit(node, false)
@@ -103,12 +119,12 @@ const range = (min: number | undefined, max: number | undefined, unit: string) =
   min === 1 && max === undefined && unit
     ? 'non-empty'
     : min !== undefined && max !== undefined
-    ? `${min}–${max} ${unit}`
-    : min !== undefined
-      ? `≥ ${min} ${unit}`
-      : max !== undefined
-        ? `≤ ${max} ${unit}`
-        : ''
+      ? `${min}–${max} ${unit}`
+      : min !== undefined
+        ? `≥ ${min} ${unit}`
+        : max !== undefined
+          ? `≤ ${max} ${unit}`
+          : ''
 
 /** A kind as a TypeScript-like type, with its limits. */
 function describeKind(schema: JsonSchema, nestedDepth = 0): string {

@@ -13,16 +13,36 @@ export type PendingEntry =
   | { kind: 'identifier'; name: string; definedIn: string; reason: string }
 
 export const PENDING: readonly PendingEntry[] = [
-  { kind: 'module', name: '@walletframe/react', reason: 'packages/react, issue 13 point 4 (branch i13-react)' },
+  {
+    kind: 'module',
+    name: '@walletframe/react',
+    reason: 'packages/react, issue 13 point 4 (branch i13-react)',
+  },
   { kind: 'module', name: '@walletframe/vue', reason: 'packages/vue, issue 13 point 4 (branch i13-vue)' },
-  { kind: 'module', name: '@walletframe/wagmi', reason: 'packages/wagmi, issue 13 point 3 (branch i13-wagmi)' },
+  {
+    kind: 'module',
+    name: '@walletframe/wagmi',
+    reason: 'packages/wagmi, issue 13 point 3 (branch i13-wagmi)',
+  },
   { kind: 'module', name: 'vue', reason: 'a peer dependency of packages/vue (branch i13-vue)' },
   { kind: 'module', name: '@wagmi/core', reason: 'a peer dependency of packages/wagmi (branch i13-wagmi)' },
   { kind: 'module', name: 'wagmi', reason: 'examples/vite-wagmi (branch i13-wagmi)' },
   { kind: 'module', name: '@tanstack/react-query', reason: 'wagmi’s React peer (branch i13-wagmi)' },
-  { kind: 'file', name: 'docs/script-tag.md', reason: 'the script tag’s versioned URLs and SRI, issue 13 point 5 (branch i13-vue)' },
-  { kind: 'file', name: 'docs/publishing.md', reason: 'the publish recipe, issue 13 point 1 (branch i13-pack)' },
-  { kind: 'element', name: 'walletframe-button', reason: 'the custom element, issue 13 point 5 (branch i13-vue)' },
+  {
+    kind: 'file',
+    name: 'docs/script-tag.md',
+    reason: 'the script tag’s versioned URLs and SRI, issue 13 point 5 (branch i13-vue)',
+  },
+  {
+    kind: 'file',
+    name: 'docs/publishing.md',
+    reason: 'the publish recipe, issue 13 point 1 (branch i13-pack)',
+  },
+  {
+    kind: 'element',
+    name: 'walletframe-button',
+    reason: 'the custom element, issue 13 point 5 (branch i13-vue)',
+  },
   {
     kind: 'identifier',
     name: 'listWallets',
@@ -44,7 +64,10 @@ export const PENDING: readonly PendingEntry[] = [
 ]
 
 export const pendingModule = (specifier: string) =>
-  PENDING.find((entry) => entry.kind === 'module' && (specifier === entry.name || specifier.startsWith(`${entry.name}/`)))
+  PENDING.find(
+    (entry) =>
+      entry.kind === 'module' && (specifier === entry.name || specifier.startsWith(`${entry.name}/`)),
+  )
 
 export const pendingIdentifier = (code: string) =>
   PENDING.find((entry) => entry.kind === 'identifier' && new RegExp(`\\b${entry.name}\\b`).test(code))

@@ -34,7 +34,8 @@ export interface RepoFacts {
 }
 
 export function readRepoFacts(root: string): RepoFacts {
-  const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as { name: string; scripts?: object; workspaces?: string[] }
+  const readJson = (path: string) =>
+    JSON.parse(readFileSync(path, 'utf8')) as { name: string; scripts?: object; workspaces?: string[] }
   const rootPackage = readJson(join(root, 'package.json'))
   const workspaces = (rootPackage.workspaces ?? []).flatMap((pattern) => {
     const dirs = pattern.endsWith('/*')

@@ -20,7 +20,11 @@ export interface VirtualSource {
  * `globals`: declarations every block sees (a .d.ts of the program), e.g. what a page's scripts
  * find on `window`.
  */
-export function typecheckSources(root: string, sources: VirtualSource[], globals = ''): Map<string, string[]> {
+export function typecheckSources(
+  root: string,
+  sources: VirtualSource[],
+  globals = '',
+): Map<string, string[]> {
   const config = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile)
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root)
   options.noEmit = true
@@ -30,7 +34,10 @@ export function typecheckSources(root: string, sources: VirtualSource[], globals
   const globalsPath = join(root, 'docs', '.block-globals.d.ts')
   sources.forEach((source, index) => {
     // Beside the docs, so module resolution walks up to the root node_modules (the workspaces).
-    byPath.set(source.file ? join(root, source.file) : join(root, 'docs', `.block-${index}.${source.extension}`), source)
+    byPath.set(
+      source.file ? join(root, source.file) : join(root, 'docs', `.block-${index}.${source.extension}`),
+      source,
+    )
   })
   const host = ts.createCompilerHost(options)
   const readFile = host.readFile.bind(host)
@@ -82,11 +89,24 @@ export function importedModules(code: string): string[] {
   const file = ts.createSourceFile('block.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: string[] = []
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
       found.push(node.moduleSpecifier.text)
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
       found.push(node.arguments[0].text)
-    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
+    if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    )
       found.push(node.argument.literal.text)
     ts.forEachChild(node, visit)
   }
