@@ -57,7 +57,7 @@ export function checkShell(code: string, facts: RepoFacts, isPending: (name: str
     } else if (sub === 'run') {
       const script = operands.find((arg) => !arg.startsWith('-'))
       if (!script || !scripts.has(script)) problems.push(`${where}: npm run ${script}: no such script`)
-    } else if (sub === 'install' || sub === 'i' || sub === 'ci' || sub === 'pack') {
+    } else if (sub === 'install' || sub === 'i' || sub === 'ci' || sub === 'pack' || sub === 'publish') {
       for (const spec of operands.filter((arg) => arg.startsWith('@walletframe/'))) {
         const name = spec.replace(/(.)@.*$/, '$1')
         if (!facts.workspaces.some((w) => w.name === name) && !isPending(name))

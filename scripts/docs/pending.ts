@@ -26,8 +26,6 @@ export const PENDING: readonly PendingEntry[] = [
   },
   { kind: 'module', name: 'vue', reason: 'a peer dependency of packages/vue (branch i13-vue)' },
   { kind: 'module', name: '@wagmi/core', reason: 'a peer dependency of packages/wagmi (branch i13-wagmi)' },
-  { kind: 'module', name: 'wagmi', reason: 'examples/vite-wagmi (branch i13-wagmi)' },
-  { kind: 'module', name: '@tanstack/react-query', reason: 'wagmi’s React peer (branch i13-wagmi)' },
   {
     kind: 'file',
     name: 'docs/script-tag.md',

@@ -45,6 +45,10 @@ export function typecheckSources(
   const getSourceFile = host.getSourceFile.bind(host)
   host.readFile = (path) => (path === globalsPath ? globals : (byPath.get(path)?.text ?? readFile(path)))
   host.fileExists = (path) => path === globalsPath || byPath.has(path) || fileExists(path)
+  // The folders of example files (`file=app/page.tsx`) exist only here.
+  const directoryExists = host.directoryExists?.bind(host)
+  host.directoryExists = (dir) =>
+    [...byPath.keys()].some((path) => path.startsWith(`${dir}/`)) || (directoryExists?.(dir) ?? true)
   host.getSourceFile = (path, language, onError, create) => {
     if (path === globalsPath) return ts.createSourceFile(path, globals, language, true)
     const source = byPath.get(path)
