@@ -133,7 +133,12 @@ function runInNode(block: CodeBlock) {
     execFileSync(process.execPath, ['--import', 'tsx', file], { cwd: root, timeout: 60_000, stdio: 'pipe' })
   } catch (error) {
     const { stderr, message } = error as { stderr?: Buffer; message: string }
-    throw new Error(`${blockName(block)} failed in Node:\n${stderr?.toString() || message}`)
+    const output = stderr?.toString() || message
+    // Imports resolve as an integrator's would: to the packages' builds (npm test builds first).
+    const hint = /ERR_MODULE_NOT_FOUND[^\n]*\/dist\//.test(output)
+      ? '\n(build the packages first: npx turbo run build)'
+      : ''
+    throw new Error(`${blockName(block)} failed in Node:\n${output}${hint}`)
   } finally {
     rmSync(file, { force: true })
   }
