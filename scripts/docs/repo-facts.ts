@@ -8,17 +8,21 @@ import { join, relative } from 'node:path'
 const SOURCE_DIRS = ['apps', 'packages', 'scripts', 'e2e', 'examples']
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', 'test-results', '.screenshots', '.next'])
 
-function sourceFiles(dir: string, found: string[] = []): string[] {
+/** The files under `dir` whose name `accept`s, build output and scripts/docs aside. */
+export function listFiles(dir: string, accept: (name: string) => boolean, found: string[] = []): string[] {
   if (!existsSync(dir)) return found
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry)
     // scripts/docs names what the docs may use: the code it checks them against is elsewhere.
     if (SKIPPED_DIRS.has(entry) || path.endsWith(join('scripts', 'docs'))) continue
-    if (statSync(path).isDirectory()) sourceFiles(path, found)
-    else if (/\.(ts|tsx|js|mjs|vue)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) found.push(path)
+    if (statSync(path).isDirectory()) listFiles(path, accept, found)
+    else if (accept(entry)) found.push(path)
   }
   return found
 }
+
+/** Code, tests aside. */
+export const isSource = (name: string) => /\.(ts|tsx|js|mjs|vue)$/.test(name) && !/\.test\.tsx?$/.test(name)
 
 export interface RepoFacts {
   root: string
@@ -48,7 +52,7 @@ export function readRepoFacts(root: string): RepoFacts {
         return { name: manifest.name, dir, scripts: new Set(Object.keys(manifest.scripts ?? {})) }
       })
   })
-  const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))
+  const files = SOURCE_DIRS.flatMap((dir) => listFiles(join(root, dir), isSource))
   const source = files.map((file) => `// ${relative(root, file)}\n${readFileSync(file, 'utf8')}`).join('\n')
   // Names built at run time (`WF_SOCIAL_${provider}_CLIENT_ID`) become patterns.
   const envPatterns = [...source.matchAll(/`([A-Z][A-Z0-9_]*\$\{[^`]*)`/g)].map(
