@@ -54,7 +54,11 @@ describe('useWalletFrameAccount and useWalletFrameState', () => {
     expect(modal.value).toEqual({ open: false, view: 'Connect' })
     expect([live.account.size, live.state.size]).toEqual([1, 1])
 
-    const connected = { status: 'connected', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', isConnected: true }
+    const connected = {
+      status: 'connected',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      isConnected: true,
+    }
     for (const callback of live.account) callback(connected as never)
     for (const callback of live.state) callback({ open: true, view: 'Account' } as never)
     expect(account.value).toEqual(connected)

@@ -2,9 +2,18 @@
  * The composables: read-only refs that follow the SDK's signals while their effect scope lives
  * (a component's setup, an `effectScope()`), and unsubscribe when it is disposed.
  */
-import type { AccountState, WalletFrame } from '@walletframe/sdk'
+
 import { CHANNEL_NO_BROWSER, type ModalState, WalletFrameError } from '@walletframe/protocol/host'
-import { type DeepReadonly, getCurrentScope, inject, onScopeDispose, type Ref, readonly, shallowRef } from 'vue'
+import type { AccountState, WalletFrame } from '@walletframe/sdk'
+import {
+  type DeepReadonly,
+  getCurrentScope,
+  inject,
+  onScopeDispose,
+  type Ref,
+  readonly,
+  shallowRef,
+} from 'vue'
 import { WALLETFRAME_CONTEXT, type WalletFrameContext } from './plugin.ts'
 
 /** What a server renders, and what the browser starts from (the SDK's own first values), so hydration matches. */

@@ -54,14 +54,17 @@ describe('createWalletFramePlugin during server-side rendering', () => {
 describe('createWalletFramePlugin in a browser', () => {
   it('gives each app an instance of its own, destroyed when that app unmounts', () => {
     // Made before `window` exists, so they stay inert: only which app holds which matters here.
-    const made: WalletFrame[] = [createWalletFrame(WALLETFRAME_OPTIONS), createWalletFrame(WALLETFRAME_OPTIONS)]
+    const made: WalletFrame[] = [
+      createWalletFrame(WALLETFRAME_OPTIONS),
+      createWalletFrame(WALLETFRAME_OPTIONS),
+    ]
     const destroyed = made.map((wf) => vi.spyOn(wf, 'destroy'))
     vi.stubGlobal('window', {})
     let next = 0
     const plugin = walletFramePlugin(() => made[next++]!)
     const apps = [createTestApp(AccountLine).use(plugin), createTestApp(AccountLine).use(plugin)]
     const roots = [testRoot(), testRoot()]
-    apps.forEach((app, i) => app.mount(roots[i]!))
+    for (const [i, app] of apps.entries()) app.mount(roots[i]!)
     expect(apps.map((app) => app.runWithContext(() => useWalletFrame().walletFrame))).toEqual(made)
     expect(textOf(roots[0]!)).toBe('disconnected - Connect instance')
     apps[0]!.unmount()
