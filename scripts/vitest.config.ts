@@ -4,6 +4,11 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'repo-checks',
-    include: ['checks/**/*.test.ts', 'bench-peers/**/*.test.ts', 'soak/**/*.test.ts', 'script-tag/**/*.test.ts'],
+    include: [
+      'checks/**/*.test.ts',
+      'bench-peers/**/*.test.ts',
+      'soak/**/*.test.ts',
+      'script-tag/**/*.test.ts',
+    ],
   },
 })

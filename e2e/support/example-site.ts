@@ -54,8 +54,8 @@ export async function startExampleSite({ dir, pageHeaders }: ExampleSiteOptions)
     const path = new URL(request.url ?? '/', pageOrigin).pathname
     const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`)
     const type = CONTENT_TYPES[extname(file)]
-    const body =
-      file.startsWith(root + sep) && type ? await readFile(file, 'utf8').catch(() => undefined) : undefined
+    if (!type || !file.startsWith(root + sep)) return response.writeHead(404).end()
+    const body = await readFile(file, 'utf8').catch(() => undefined)
     if (body === undefined) return response.writeHead(404).end()
     const headers = type.startsWith('text/html') ? (pageHeaders?.(modalOrigin) ?? {}) : {}
     response

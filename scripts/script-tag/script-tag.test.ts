@@ -22,7 +22,10 @@ describe('the script tags printed in the docs and the example', () => {
 
   it('print sha384 values for the SDK first, then the element, under the SDK version', () => {
     const block = scriptTags(
-      { version: '9.8.7', integrity: { 'walletframe.iife.js': 'sha384-A', 'walletframe-button.iife.js': 'sha384-B' } },
+      {
+        version: '9.8.7',
+        integrity: { 'walletframe.iife.js': 'sha384-A', 'walletframe-button.iife.js': 'sha384-B' },
+      },
       'https://modal.example/',
     )
     expect(block).toContain(

@@ -6,9 +6,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { SDK_PATH, type ScriptTagManifest } from '@walletframe/protocol'
-import { resolveStackConfig } from '@walletframe/stack'
+import { type ScriptTagManifest, SDK_PATH } from '@walletframe/protocol'
 import { manifestOfSources, scriptTagFileNames } from '@walletframe/sdk/script-tag'
+import { resolveStackConfig } from '@walletframe/stack'
 
 export const BEGIN = '<!-- script-tag:begin (generated: npx tsx scripts/script-tag/script-tag.ts) -->'
 export const END = '<!-- script-tag:end -->'
@@ -40,6 +40,7 @@ export function withScriptTags(text: string, block: string, file: string): strin
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const block = scriptTags(await manifestOfSources())
-  for (const file of PRINTED_IN) await writeFile(file, withScriptTags(await readFile(file, 'utf8'), block, file))
+  for (const file of PRINTED_IN)
+    await writeFile(file, withScriptTags(await readFile(file, 'utf8'), block, file))
   console.log(block)
 }
