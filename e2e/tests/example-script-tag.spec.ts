@@ -24,6 +24,9 @@ test.afterAll(async () => {
   await site.close()
 })
 
+/** The page's own instance: a top-level const of its script, handed to elements as the docs say. */
+declare const walletFrame: unknown
+
 const shortForm = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 test('the plain HTML page connects through <walletframe-button>', async ({ page }) => {
@@ -75,4 +78,45 @@ test('a drop-in file whose bytes differ from its integrity value is not run', as
   // The SDK ran, the element's script did not: `<walletframe-button>` stays an unknown element.
   expect(await page.evaluate(() => customElements.get('walletframe-button') === undefined)).toBe(true)
   expect(await page.evaluate(() => typeof (window as { WalletFrame?: unknown }).WalletFrame)).toBe('object')
+})
+
+test('an element follows the instance it is given, and catches up when put back in the page', async ({
+  page,
+}) => {
+  const wallet = await injectTestWallet(page)
+  await page.goto(site.pageUrl)
+  // A second element, without an instance yet: nothing to open.
+  await page.evaluate(() =>
+    document.querySelector('main')!.append(document.createElement('walletframe-button')),
+  )
+  const second = page.locator('walletframe-button').nth(1).getByRole('button')
+  await expect(second).toHaveText('Connect')
+  await expect(second).toBeDisabled()
+  await page.evaluate(() => {
+    const element = document.querySelectorAll('walletframe-button')[1] as HTMLElement & {
+      walletFrame: unknown
+    }
+    element.walletFrame = walletFrame
+  })
+  await expect(second).toBeEnabled()
+
+  await second.click()
+  const frame = await exampleModalFrame(page, site)
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(page.locator('walletframe-button').getByRole('button')).toHaveText([
+    shortForm(wallet.address),
+    shortForm(wallet.address),
+  ])
+
+  // Out of the page while the account changes, then back: it shows the account as it is now.
+  const removed = await page.evaluateHandle(() => {
+    const element = document.querySelectorAll('walletframe-button')[1]!
+    element.remove()
+    return element
+  })
+  await frame.getByTestId('disconnect').click()
+  await expect(page.locator('#account')).toHaveText('disconnected')
+  await removed.evaluate((element) => document.querySelector('main')!.append(element))
+  await expect(second).toHaveText('Connect')
+  await expect(page.locator('walletframe-button').first().getByRole('button')).toHaveText('Connect')
 })

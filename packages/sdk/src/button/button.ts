@@ -32,7 +32,10 @@ function label(account: AccountState | undefined): string {
 }
 
 /** Registers `<walletframe-button>` in `registry` (the page's own by default); a second call does nothing. */
-export function defineWalletFrameButton(registry: CustomElementRegistry = customElements): void {
+export function defineWalletFrameButton(registry?: CustomElementRegistry): void {
+  registry ??= typeof customElements === 'undefined' ? undefined : customElements
+  if (!registry)
+    throw new Error('defineWalletFrameButton() needs a browser: call it on the client, not on a server')
   if (registry.get(WALLETFRAME_BUTTON_TAG)) return
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(CSS)
