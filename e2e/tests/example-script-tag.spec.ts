@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type ExampleSite, exampleModalFrame, startExampleSite } from '../support/example-site.ts'
-import { expect, injectTestWallet, saveScreenshot, test } from '../support/fixtures.ts'
+import { animationsFinished, expect, injectTestWallet, saveScreenshot, test } from '../support/fixtures.ts'
+import { modalIsHidden } from '../support/flows.ts'
 
 const SDK_VERSION = (
   JSON.parse(
@@ -35,6 +36,8 @@ test('the plain HTML page connects through <walletframe-button>', async ({ page 
   page.on('response', (response) => {
     if (response.url().includes('/sdk/')) scripts.set(new URL(response.url()).pathname, response.headers())
   })
+  // The page picks the modal's theme from the colour scheme when it loads: dark here.
+  await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto(site.pageUrl)
   const button = page.locator('walletframe-button').getByRole('button')
   await expect(button).toHaveText('Connect')
@@ -44,20 +47,24 @@ test('the plain HTML page connects through <walletframe-button>', async ({ page 
     expect(headers?.['cache-control'], file).toBe('public, max-age=31536000, immutable')
     expect(headers?.['access-control-allow-origin'], file).toBe('*')
   }
-  for (const colorScheme of ['dark', 'light'] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     await saveScreenshot(page, `example-script-tag-${colorScheme}`)
   }
 
   await button.click()
   const frame = await exampleModalFrame(page, site)
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await animationsFinished(frame)
+  await saveScreenshot(page, 'example-script-tag-modal-dark')
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.locator('#account')).toHaveText(wallet.address)
   await expect(button).toHaveText(shortForm(wallet.address))
   await expect(button).toHaveAttribute('title', wallet.address)
   await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await frame.getByRole('button', { name: 'Close' }).click()
-  await saveScreenshot(page, 'example-script-tag-connected-light')
+  await modalIsHidden(page)
+  await saveScreenshot(page, 'example-script-tag-connected-dark')
 
   // Clicked again, the element opens the modal on the account.
   await button.click()

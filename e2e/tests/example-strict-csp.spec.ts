@@ -10,6 +10,7 @@ import { verifyMessage } from 'viem'
 import { strictCsp } from '../../examples/strict-csp/csp.ts'
 import { type ExampleSite, exampleModalFrame, startExampleSite } from '../support/example-site.ts'
 import { expect, injectTestWallet, saveScreenshot, test } from '../support/fixtures.ts'
+import { modalIsHidden } from '../support/flows.ts'
 
 let site: ExampleSite
 test.beforeAll(async () => {
@@ -52,6 +53,7 @@ test('the strict-CSP page connects and signs with no CSP violation', async ({ pa
   await expect(page.locator('#address')).toHaveText(wallet.address)
   await expect(page.locator('#status')).toHaveText('connected')
   await frame.getByRole('button', { name: 'Close' }).click()
+  await modalIsHidden(page)
   await page.getByRole('button', { name: 'Sign "hello"' }).click()
   await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await page.locator('#signature').textContent()) as `0x${string}`

@@ -3,7 +3,15 @@
  * the injected test wallet; its read-only refs follow the account and the modal.
  */
 import { type ExampleSite, exampleModalFrame, startExampleSite } from '../support/example-site.ts'
-import { expect, injectTestWallet, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import {
+  animationsFinished,
+  expect,
+  injectTestWallet,
+  saveScreenshot,
+  stack,
+  test,
+} from '../support/fixtures.ts'
+import { modalIsHidden } from '../support/flows.ts'
 
 let site: ExampleSite
 test.beforeAll(async () => {
@@ -25,6 +33,9 @@ test('the Vite + Vue example connects, follows the account and disconnects', asy
   await page.getByRole('button', { name: 'Connect' }).click()
   const frame = await exampleModalFrame(page, site)
   await expect(page.getByTestId('modal')).toHaveText('Connect')
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await animationsFinished(frame)
+  await saveScreenshot(page, 'example-vite-vue-modal-light')
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('address')).toHaveText(wallet.address)
@@ -32,6 +43,7 @@ test('the Vite + Vue example connects, follows the account and disconnects', asy
   await expect(page.getByTestId('modal')).toHaveText('Account')
   await frame.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('modal')).toHaveText('closed')
+  await modalIsHidden(page)
   await saveScreenshot(page, 'example-vite-vue-connected-light')
 
   await page.getByRole('button', { name: 'Disconnect' }).click()
