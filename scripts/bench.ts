@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { measureSdkSize } from '@walletframe/sdk/size'
+import { measureButtonSize, measureSdkSize } from '@walletframe/sdk/size'
 import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
@@ -137,6 +137,7 @@ async function requestOverhead(): Promise<{ sdk: number[]; raw: number[] }> {
 
 try {
   const size = await measureSdkSize()
+  const { buttonIifeGzipBytes } = await measureButtonSize()
   const cold = await openLatency(false)
   const warm = await openLatency(true)
   const { sdk, raw } = await requestOverhead()
@@ -158,6 +159,8 @@ try {
   const figures = {
     sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 10 * 1024 },
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 10 * 1024 },
+    // <walletframe-button>'s own drop-in file, loaded after the SDK's (docs/script-tag.md).
+    buttonIifeGzipBytes: { value: buttonIifeGzipBytes, budget: 2 * 1024 },
     modalInitialJsGzipBytes: { value: initialJsGzip(distOf('modal-host')), budget: 100 * 1024 },
     keyFrameInitialJsGzipBytes: { value: initialJsGzip(distOf('secure-frame')), budget: 60 * 1024 },
     openToConnectVisibleColdMs: {

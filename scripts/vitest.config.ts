@@ -4,6 +4,12 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'repo-checks',
-    include: ['checks/**/*.test.ts', 'docs/**/*.test.ts', 'bench-peers/**/*.test.ts', 'soak/**/*.test.ts'],
+    include: [
+      'checks/**/*.test.ts',
+      'docs/**/*.test.ts',
+      'bench-peers/**/*.test.ts',
+      'soak/**/*.test.ts',
+      'script-tag/**/*.test.ts',
+    ],
   },
 })

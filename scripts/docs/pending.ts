@@ -18,28 +18,16 @@ export const PENDING: readonly PendingEntry[] = [
     name: '@walletframe/react',
     reason: 'packages/react, issue 13 point 4 (branch i13-react)',
   },
-  { kind: 'module', name: '@walletframe/vue', reason: 'packages/vue, issue 13 point 4 (branch i13-vue)' },
   {
     kind: 'module',
     name: '@walletframe/wagmi',
     reason: 'packages/wagmi, issue 13 point 3 (branch i13-wagmi)',
   },
-  { kind: 'module', name: 'vue', reason: 'a peer dependency of packages/vue (branch i13-vue)' },
   { kind: 'module', name: '@wagmi/core', reason: 'a peer dependency of packages/wagmi (branch i13-wagmi)' },
-  {
-    kind: 'file',
-    name: 'docs/script-tag.md',
-    reason: 'the script tag’s versioned URLs and SRI, issue 13 point 5 (branch i13-vue)',
-  },
   {
     kind: 'file',
     name: 'docs/publishing.md',
     reason: 'the publish recipe, issue 13 point 1 (branch i13-pack)',
-  },
-  {
-    kind: 'element',
-    name: 'walletframe-button',
-    reason: 'the custom element, issue 13 point 5 (branch i13-vue)',
   },
   {
     kind: 'identifier',

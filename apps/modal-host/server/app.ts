@@ -13,6 +13,7 @@ import {
   PROJECT_BOOTSTRAP_ELEMENT_ID,
   type ProjectBootstrap,
   RelayUrlSchema,
+  SDK_PATH,
   serializeProjectBootstrap,
 } from '@walletframe/protocol'
 import type { RateLimiter } from '@walletframe/rate-limit'
@@ -54,7 +55,7 @@ export interface ModalAppOptions {
 }
 
 /** The SDK bundles integrators may load from the modal host (a script tag or an ESM import). */
-const SDK_FILES = new Set(['walletframe.iife.js', 'walletframe.esm.js'])
+const SDK_FILES = new Set(['walletframe.iife.js', 'walletframe.esm.js', 'walletframe-button.iife.js'])
 
 // Everything but frame-ancestors, img-src and frame-src, which depend on the deployment. The modal
 // talks to RPC nodes, the data API and the relay (ws), which may be on any host, hence the wide
@@ -106,8 +107,14 @@ export function createModalApp({
   if (sdkDir) {
     const sdkFile = serveSdkFiles(sdkDir, SDK_FILES)
     app.get(
-      '/sdk/:file',
+      `${SDK_PATH}:file`,
       async (c) => (await sdkFile(c, c.req.param('file'))) ?? jsonError(c, API_ERRORS.notFound),
+    )
+    // Issue 13 §5: the build's own version in the path, so the bytes never change and SRI can pin them.
+    app.get(
+      `${SDK_PATH}:version/:file`,
+      async (c) =>
+        (await sdkFile(c, c.req.param('file'), c.req.param('version'))) ?? jsonError(c, API_ERRORS.notFound),
     )
   }
 

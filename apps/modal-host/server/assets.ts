@@ -7,6 +7,7 @@
 
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
+import { SCRIPT_TAG_MANIFEST_FILE, type ScriptTagManifest } from '@walletframe/protocol'
 import type { Context } from 'hono'
 import { COMPRESSORS, type Encoding, PRECOMPRESSED } from './compression.ts'
 
@@ -78,8 +79,10 @@ export function serveAssets(assetsDir: string) {
 }
 
 /**
- * The SDK's drop-in bundles (unversioned URLs, so briefly cached; any page may load them, an ESM
- * import needs CORS), each read and compressed once, off the event loop, at the first request.
+ * The SDK's drop-in bundles, each read and compressed once, off the event loop, at the first
+ * request. Any page may load them (an ESM import, or a script with `integrity`, needs CORS). At
+ * `/sdk/<file>` they are briefly cached; at `/sdk/<version>/<file>`, for the version the build's
+ * manifest names (issue 13 §5), they are immutable: a new SDK is a new version, hence a new URL.
  */
 export function serveSdkFiles(sdkDir: string, files: ReadonlySet<string>) {
   const cache = new Map<string, Promise<Record<Encoding | 'identity', Buffer>>>()
@@ -88,8 +91,19 @@ export function serveSdkFiles(sdkDir: string, files: ReadonlySet<string>) {
     const [br, gz] = await Promise.all([COMPRESSORS.br(body), COMPRESSORS.gzip(body)])
     return { identity: body, br, gzip: gz }
   }
-  return async (c: Context, file: string) => {
+  // Read once, like the files: the manifest describes the build this server was started with.
+  let manifest: Promise<ScriptTagManifest | undefined> | undefined
+  const readManifest = async () => {
+    const text = await readFile(join(sdkDir, SCRIPT_TAG_MANIFEST_FILE), 'utf8').catch(() => undefined)
+    return text === undefined ? undefined : (JSON.parse(text) as ScriptTagManifest)
+  }
+  return async (c: Context, file: string, version?: string) => {
     if (!files.has(file)) return undefined
+    if (version !== undefined) {
+      manifest ??= readManifest()
+      const current = await manifest
+      if (current?.version !== version || !(file in current.integrity)) return undefined
+    }
     let bodies = cache.get(file)
     if (!bodies) {
       bodies = load(file)
@@ -101,7 +115,7 @@ export function serveSdkFiles(sdkDir: string, files: ReadonlySet<string>) {
     const encoding = PRECOMPRESSED.find((entry) => accepts.has(entry.encoding))?.encoding
     return c.body(new Uint8Array(all[encoding ?? 'identity']), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
+      'Cache-Control': version === undefined ? 'public, max-age=300' : IMMUTABLE,
       'Access-Control-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
