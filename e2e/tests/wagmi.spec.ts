@@ -117,3 +117,27 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   await expect(page.getByRole('button', { name: 'Connect with WalletFrame' })).toBeVisible()
   await expect(page.locator('#status')).toHaveText('disconnected')
 })
+
+test('closing the modal rejects wagmi’s connect; a disconnect in the modal reaches wagmi', async ({
+  page,
+}) => {
+  await injectTestWallet(page, { accountIndex: SENDER })
+  await page.goto(example.url)
+  await page.getByRole('button', { name: 'Connect with WalletFrame' }).click()
+  const frame = await exampleModal(page)
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await frame.getByRole('button', { name: 'Close' }).click()
+  // The connector's UserRejectedRequestError, as wagmi hands it to the app.
+  await expect(page.locator('#error')).toHaveText('User rejected the request.')
+  await expect(page.locator('#status')).toHaveText('disconnected')
+
+  await page.getByRole('button', { name: 'Connect with WalletFrame' }).click()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(page.locator('#status')).toHaveText('connected')
+  await frame.getByRole('button', { name: 'Close' }).click()
+  // The connector's SDK instance opens WalletFrame's Account view; its Disconnect is no wagmi action.
+  await page.getByRole('button', { name: 'Account' }).click()
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await frame.getByTestId('disconnect').click()
+  await expect(page.locator('#status')).toHaveText('disconnected')
+})
