@@ -118,10 +118,10 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   await expect(page.locator('#status')).toHaveText('disconnected')
 })
 
-test('closing the modal rejects wagmi’s connect; a disconnect in the modal reaches wagmi', async ({
+test('closing the modal rejects wagmi’s connect; a disconnect and a connect in the modal reach wagmi', async ({
   page,
 }) => {
-  await injectTestWallet(page, { accountIndex: SENDER })
+  const wallet = await injectTestWallet(page, { accountIndex: SENDER })
   await page.goto(example.url)
   await page.getByRole('button', { name: 'Connect with WalletFrame' }).click()
   const frame = await exampleModal(page)
@@ -140,4 +140,10 @@ test('closing the modal rejects wagmi’s connect; a disconnect in the modal rea
   await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await frame.getByTestId('disconnect').click()
   await expect(page.locator('#status')).toHaveText('disconnected')
+
+  // A connection made in the modal itself, with no wagmi action, reaches wagmi too.
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#address')).toHaveText(wallet.address)
 })
