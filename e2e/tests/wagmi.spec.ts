@@ -58,6 +58,7 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   const wallet = await injectTestWallet(page, { accountIndex: SENDER, assetDiscovery: { tokens: [] } })
   expect(wallet.address).toBe(devnetAccounts()[SENDER]!.address)
   await page.goto(example.url)
+  await expect(page.locator('#restored')).toHaveText('nothing')
   await expect(page.locator('#status')).toHaveText('disconnected')
 
   // connect: the modal opens on WalletFrame's list; the user picks the page's wallet there.
@@ -65,6 +66,7 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   const frame = await exampleModal(page)
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#connector')).toHaveText('WalletFrame')
   await expect(page.locator('#address')).toHaveText(wallet.address)
   await expect(page.locator('#chain')).toHaveText(`${chainA!.name} (${chainA!.chainId})`)
   await frame.getByRole('button', { name: 'Close' }).click()
@@ -103,7 +105,12 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   // starts each page load on its configured chain (A), so the restored chain is the wallet's, not
   // devnet B that wagmi had stored before the reload.
   await page.reload()
+  // wagmi's reconnect() itself restored it (not a later event of the SDK's own restore), first, as
+  // the connector last used; wagmi's own connector of the page's wallet, which the user granted
+  // through WalletFrame, is restored beside it (wagmi restores every authorized connector).
+  await expect(page.locator('#restored')).toHaveText(/^WalletFrame(, Test Wallet)?$/)
   await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#connector')).toHaveText('WalletFrame')
   await expect(page.locator('#address')).toHaveText(wallet.address)
   expect(await page.evaluate(() => window.__testWallet?.chainId)).toBe(chainA!.chainId)
   await expect(page.locator('#chain')).toHaveText(`${chainA!.name} (${chainA!.chainId})`)
@@ -114,7 +121,7 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.locator('#status')).toHaveText('disconnected')
   await page.reload()
-  await expect(page.getByRole('button', { name: 'Connect with WalletFrame' })).toBeVisible()
+  await expect(page.locator('#restored')).toHaveText('nothing')
   await expect(page.locator('#status')).toHaveText('disconnected')
 })
 

@@ -52,8 +52,9 @@ function renderConnectors(connectors: readonly Connector[]) {
 }
 
 function renderConnection() {
-  const { status, address, chain, chainId } = getConnection(config)
+  const { status, connector, address, chain, chainId } = getConnection(config)
   show('status', status)
+  show('connector', connector?.name ?? '')
   show('address', address ?? '')
   show('chain', chainId ? `${chain?.name ?? 'Unknown'} (${chainId})` : '')
   element('connectors').hidden = status === 'connected'
@@ -97,4 +98,7 @@ watchConnectors(config, { onChange: renderConnectors })
 renderConnection()
 watchConnection(config, { onChange: renderConnection })
 // A reload of a connected page: wagmi asks each connector; WalletFrame answers without its modal.
-void reconnect(config)
+reconnect(config).then(
+  (connections) => show('restored', connections.map((c) => c.connector.name).join(', ') || 'nothing'),
+  (error) => show('error', error.shortMessage ?? error.message),
+)
