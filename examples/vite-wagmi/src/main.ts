@@ -17,6 +17,7 @@ import {
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
+import { walletFrame } from '@walletframe/wagmi'
 import { parseEther } from 'viem'
 import { config, devnetA, devnetB } from './config.ts'
 
@@ -86,10 +87,8 @@ action('capabilities', async () => {
 // The connector's own SDK instance, for what wagmi has no action for: WalletFrame's Account view.
 action('account', async () => {
   const { connector } = getConnection(config)
-  if (connector?.type === 'walletFrame')
-    await (connector as Connector & { getWalletFrame(): { open(o: { view: 'Account' }): Promise<void> } })
-      .getWalletFrame()
-      .open({ view: 'Account' })
+  if (connector?.type === walletFrame.type)
+    await (connector as Connector<ReturnType<typeof walletFrame>>).getWalletFrame().open({ view: 'Account' })
 })
 action('disconnect', () => disconnect(config))
 

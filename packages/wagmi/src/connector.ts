@@ -71,6 +71,7 @@ export function walletFrame(parameters: WalletFrameParameters) {
       // The rdns the SDK announces over EIP-6963: wagmi then lists no second, injected, WalletFrame.
       rdns: WALLETFRAME_RDNS,
 
+      // wagmi calls it as the config is made (on a server too, where it does nothing).
       async setup() {
         if (!inBrowser()) return
         listening ??= {
@@ -84,7 +85,6 @@ export function walletFrame(parameters: WalletFrameParameters) {
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
         const wf = sdk()
-        await this.setup?.()
         let accounts = connectedAccounts()
         if (isReconnecting) {
           // The SDK restores the session by itself on a reload; the modal is never opened for it.
