@@ -50,6 +50,10 @@ test('wagmi lists WalletFrame once beside the page’s wallets, though the SDK a
   expect(announced).toContain(WALLETFRAME_RDNS)
   await expect(page.getByRole('button', { name: /^Connect with / })).toHaveCount(2)
   await expect(page.getByRole('button', { name: 'Connect with WalletFrame' })).toHaveCount(1)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await saveScreenshot(page, `wagmi-example-connectors-${colorScheme}`)
+  }
 })
 
 test('connect, sign, send, read capabilities, switch chain, and reconnect after a reload, with wagmi’s actions', async ({
@@ -91,10 +95,10 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   )
   expect(await walletCalls(page)).toContain('wallet_getCapabilities')
 
-  await page.emulateMedia({ colorScheme: 'light' })
-  await saveScreenshot(page, 'wagmi-example-light')
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await saveScreenshot(page, 'wagmi-example-dark')
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await saveScreenshot(page, `wagmi-example-connected-${colorScheme}`)
+  }
 
   // switchChain: the wallet moves to devnet B, and wagmi's state follows.
   await page.getByRole('button', { name: `Switch to ${chainB!.name}` }).click()
@@ -125,7 +129,7 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   await expect(page.locator('#status')).toHaveText('disconnected')
 })
 
-test('closing the modal rejects wagmi’s connect; a disconnect and a connect in the modal reach wagmi', async ({
+test('closing the modal rejects wagmi’s connect; connect on a chosen chain; a disconnect and a connect in the modal reach wagmi', async ({
   page,
 }) => {
   const wallet = await injectTestWallet(page, { accountIndex: SENDER })
@@ -138,9 +142,13 @@ test('closing the modal rejects wagmi’s connect; a disconnect and a connect in
   await expect(page.locator('#error')).toHaveText('User rejected the request.')
   await expect(page.locator('#status')).toHaveText('disconnected')
 
+  // connect with wagmi's `chainId`: the wallet is moved to devnet B once connected.
+  await page.getByLabel('Chain').selectOption(String(chainB!.chainId))
   await page.getByRole('button', { name: 'Connect with WalletFrame' }).click()
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#chain')).toHaveText(`${chainB!.name} (${chainB!.chainId})`)
+  expect(await page.evaluate(() => window.__testWallet?.chainId)).toBe(chainB!.chainId)
   await frame.getByRole('button', { name: 'Close' }).click()
   // The connector's SDK instance opens WalletFrame's Account view; its Disconnect is no wagmi action.
   await page.getByRole('button', { name: 'Account' }).click()

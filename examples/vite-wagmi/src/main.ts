@@ -45,7 +45,11 @@ function renderConnectors(connectors: readonly Connector[]) {
     button.dataset.connector = connector.id
     button.addEventListener('click', () => {
       show('error', '')
-      connect(config, { connector }).catch((error) => show('error', error.shortMessage ?? error.message))
+      // wagmi's `chainId`: the connector switches the wallet to it once connected.
+      const chainId = Number(element<HTMLSelectElement>('connect-chain').value)
+      connect(config, { connector, chainId }).catch((error) =>
+        show('error', error.shortMessage ?? error.message),
+      )
     })
     return button
   })
@@ -58,7 +62,7 @@ function renderConnection() {
   show('connector', connector?.name ?? '')
   show('address', address ?? '')
   show('chain', chainId ? `${chain?.name ?? 'Unknown'} (${chainId})` : '')
-  element('connectors').hidden = status === 'connected'
+  element('connect').hidden = status === 'connected'
   element('actions').hidden = status !== 'connected'
   const other = chainId === devnetA.id ? devnetB : devnetA
   show('switch', `Switch to ${other.name}`)
@@ -92,6 +96,7 @@ action('account', async () => {
 })
 action('disconnect', () => disconnect(config))
 
+element('connect-chain').replaceChildren(...config.chains.map((c) => new Option(c.name, String(c.id))))
 renderConnectors(getConnectors(config))
 watchConnectors(config, { onChange: renderConnectors })
 renderConnection()
