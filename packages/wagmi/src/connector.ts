@@ -4,7 +4,12 @@
  * user picked in the modal through the SDK's EIP-1193 provider; the modal does the rest (spec §4).
  * The SDK is made on first use in the browser, so a server renders the config without a DOM.
  */
-import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core'
+import {
+  ChainNotConfiguredError,
+  ConnectorNotConnectedError,
+  createConnector,
+  ProviderNotFoundError,
+} from '@wagmi/core'
 import { toCaipNetworkId, WALLETFRAME_NAME, WALLETFRAME_RDNS } from '@walletframe/protocol/host'
 import {
   createWalletFrame,
@@ -89,16 +94,14 @@ export function walletFrame(parameters: WalletFrameParameters) {
         if (isReconnecting) {
           // The SDK restores the session by itself on a reload; the modal is never opened for it.
           if (!accounts.length) accounts = (await this.isAuthorized()) ? connectedAccounts() : []
-          if (!accounts.length) throw new ProviderNotFoundError()
+          if (!accounts.length) throw new ConnectorNotConnectedError()
         } else if (!accounts.length) {
-          try {
-            await wf.connect()
-          } catch (error) {
-            if (codeOf(error) === UserRejectedRequestError.code)
-              throw new UserRejectedRequestError(error as Error)
+          // Opens the modal; resolves once the user has connected a wallet there.
+          const connected = await wf.connect().catch((error) => {
+            if (codeOf(error) === UserRejectedRequestError.code) throw new UserRejectedRequestError(error)
             throw error
-          }
-          accounts = connectedAccounts()
+          })
+          accounts = [getAddress(connected.address)]
         }
         listen(true)
         await config.storage?.setItem(CONNECTED_KEY, true)
