@@ -2,7 +2,8 @@
  * `walletFrame(options)`: the WalletFrame modal as one wagmi connector. wagmi's actions (connect,
  * signMessage, sendTransaction, switchChain, reconnect, the EIP-5792 calls …) reach the wallet the
  * user picked in the modal through the SDK's EIP-1193 provider; the modal does the rest (spec §4).
- * The SDK is made on first use in the browser, so a server renders the config without a DOM.
+ * The SDK is made in the browser only (when wagmi sets the connector up), so a server renders the
+ * config without a DOM.
  */
 import {
   ChainNotConfiguredError,
