@@ -2,7 +2,8 @@
  * Issue 13: the Vite + wagmi example (its production build) connects the injected test wallet
  * through `@walletframe/wagmi`, with wagmi's own actions only: connect, signMessage,
  * sendTransaction (receipt on the devnet), getCapabilities (EIP-5792, passed through), switchChain,
- * and reconnect after a reload without the modal; and wagmi lists WalletFrame once.
+ * connect on a chosen chain, and reconnect after a reload without the modal; what happens in the
+ * modal or the wallet without a wagmi action reaches wagmi; and wagmi lists WalletFrame once.
  */
 import type { Page } from '@playwright/test'
 import { devnetAccounts } from '@walletframe/devnet'
@@ -129,7 +130,7 @@ test('connect, sign, send, read capabilities, switch chain, and reconnect after 
   await expect(page.locator('#status')).toHaveText('disconnected')
 })
 
-test('closing the modal rejects wagmi’s connect; connect on a chosen chain; a disconnect and a connect in the modal reach wagmi', async ({
+test('closing the modal rejects wagmi’s connect; connect on a chosen chain; a disconnect and a connect in the modal, and an account change in the wallet, reach wagmi', async ({
   page,
 }) => {
   const wallet = await injectTestWallet(page, { accountIndex: SENDER })
@@ -161,4 +162,9 @@ test('closing the modal rejects wagmi’s connect; connect on a chosen chain; a 
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.locator('#status')).toHaveText('connected')
   await expect(page.locator('#address')).toHaveText(wallet.address)
+
+  // The user picks another account in the wallet: wagmi follows (accountsChanged).
+  await page.evaluate(() => window.__testWallet?.switchAccount(1))
+  await expect(page.locator('#address')).toHaveText(wallet.secondAddress)
+  await expect(page.locator('#status')).toHaveText('connected')
 })
