@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { measureButtonSize, measureSdkSize } from '@walletframe/sdk/size'
+import { measureConnectorSize } from '@walletframe/wagmi/size'
 import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
 import { benchRegistry } from '../apps/api/src/registry/registry.bench.ts'
@@ -138,6 +139,7 @@ async function requestOverhead(): Promise<{ sdk: number[]; raw: number[] }> {
 try {
   const size = await measureSdkSize()
   const { buttonIifeGzipBytes } = await measureButtonSize()
+  const wagmiConnector = await measureConnectorSize()
   const cold = await openLatency(false)
   const warm = await openLatency(true)
   const { sdk, raw } = await requestOverhead()
@@ -161,6 +163,11 @@ try {
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 10 * 1024 },
     // <walletframe-button>'s own drop-in file, loaded after the SDK's (docs/script-tag.md).
     buttonIifeGzipBytes: { value: buttonIifeGzipBytes, budget: 2 * 1024 },
+    // Issue 13: what `@walletframe/wagmi` (the SDK included) adds to a minimal @wagmi/core app.
+    wagmiConnectorAddedGzipBytes: {
+      value: wagmiConnector.addedGzipBytes,
+      wagmiAppGzipBytes: wagmiConnector.appGzipBytes,
+    },
     modalInitialJsGzipBytes: { value: initialJsGzip(distOf('modal-host')), budget: 100 * 1024 },
     keyFrameInitialJsGzipBytes: { value: initialJsGzip(distOf('secure-frame')), budget: 60 * 1024 },
     openToConnectVisibleColdMs: {

@@ -19,12 +19,6 @@ export const PENDING: readonly PendingEntry[] = [
     reason: 'packages/react, issue 13 point 4 (branch i13-react)',
   },
   {
-    kind: 'module',
-    name: '@walletframe/wagmi',
-    reason: 'packages/wagmi, issue 13 point 3 (branch i13-wagmi)',
-  },
-  { kind: 'module', name: '@wagmi/core', reason: 'a peer dependency of packages/wagmi (branch i13-wagmi)' },
-  {
     kind: 'file',
     name: 'docs/publishing.md',
     reason: 'the publish recipe, issue 13 point 1 (branch i13-pack)',
