@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { measureReactSize } from '@walletframe/react/size'
 import { measureSdkSize } from '@walletframe/sdk/size'
 import { chromium, type Page } from 'playwright-core'
 import { benchApi } from '../apps/api/src/api.bench.ts'
@@ -137,6 +138,7 @@ async function requestOverhead(): Promise<{ sdk: number[]; raw: number[] }> {
 
 try {
   const size = await measureSdkSize()
+  const reactSize = await measureReactSize()
   const cold = await openLatency(false)
   const warm = await openLatency(true)
   const { sdk, raw } = await requestOverhead()
@@ -158,6 +160,8 @@ try {
   const figures = {
     sdkEsmGzipBytes: { value: size.esmGzipBytes, budget: 10 * 1024 },
     sdkIifeGzipBytes: { value: size.iifeGzipBytes, budget: 10 * 1024 },
+    // @walletframe/react as an app bundles it (esbuild, React external): the SDK inside, and the layer alone.
+    reactGzipBytes: { value: reactSize.gzipBytes, overSdk: reactSize.overSdkGzipBytes, budget: 12 * 1024 },
     modalInitialJsGzipBytes: { value: initialJsGzip(distOf('modal-host')), budget: 100 * 1024 },
     keyFrameInitialJsGzipBytes: { value: initialJsGzip(distOf('secure-frame')), budget: 60 * 1024 },
     openToConnectVisibleColdMs: {

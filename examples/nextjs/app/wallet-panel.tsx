@@ -12,13 +12,12 @@ import {
   useWalletFrameNetwork,
   useWalletFrameProvider,
   useWalletFrameState,
-  WalletFrameProvider,
   type WalletFrameOptions,
+  WalletFrameProvider,
 } from '@walletframe/react'
 import { useState } from 'react'
 import { type Address, createWalletClient, custom, parseEther } from 'viem'
-
-export const MESSAGE = 'Hello from the WalletFrame Next.js example'
+import { MESSAGE } from './message.ts'
 
 export function WalletPanel({ options }: { options: WalletFrameOptions }) {
   return (
@@ -51,6 +50,11 @@ function Account() {
 }
 
 type Outcome = { kind: 'signature' | 'transaction' | 'error'; text: string }
+const OUTCOME_LABELS: Record<Outcome['kind'], string> = {
+  signature: 'Signature',
+  transaction: 'Transaction hash',
+  error: 'Error',
+}
 
 function Actions() {
   const { isConnected, address } = useWalletFrameAccount()
@@ -81,8 +85,9 @@ function Actions() {
         </button>
       </div>
       {outcome && (
-        <p className={outcome.kind} data-testid={outcome.kind}>
-          {outcome.text}
+        <p className={`outcome ${outcome.kind}`}>
+          <span>{OUTCOME_LABELS[outcome.kind]}</span>
+          <code data-testid={outcome.kind}>{outcome.text}</code>
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 /**
  * The WalletFrame options, read on the server at each request: here from the local stack
  * (`npm start`: the dev project, the modal on 127.0.0.2, the devnet chains) and its environment
- * variables. In your app: your project id, your modal URL (or none: the hosted default) and
+ * variables. In your app: your project id, your modal server's URL and
  * viem chains, e.g. `networks: [mainnet, base]`.
  */
 import type { WalletFrameOptions } from '@walletframe/react'

@@ -42,8 +42,14 @@ const {
 
 const options = (projectId: string) => ({
   projectId,
+  modalUrl: 'https://modal.example/',
   networks: [
-    { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://rpc.example'] } } },
+    {
+      id: 1,
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['https://rpc.example'] } },
+    },
   ],
 })
 
@@ -63,6 +69,13 @@ function WalletState() {
       ].join('|')}
     </p>
   )
+}
+
+/** Keeps what useWalletFrame() returned during a server render, to call it afterwards. */
+const captured: { actions?: ReturnType<typeof useWalletFrame> } = {}
+function Capture() {
+  captured.actions = useWalletFrame()
+  return null
 }
 
 /** Suspends until `gate` resolves: the two requests' renders interleave, as on a busy server. */
@@ -112,16 +125,12 @@ describe('server rendering', () => {
   })
 
   it('rejects the modal actions on the server with a clear error (code 4900)', async () => {
-    let actions: ReturnType<typeof useWalletFrame> | undefined
-    function Capture() {
-      actions = useWalletFrame()
-      return null
-    }
     renderToString(
       <WalletFrameProvider options={options('project-a')}>
         <Capture />
       </WalletFrameProvider>,
     )
+    const actions = captured.actions
     expect(actions?.walletFrame).toBeUndefined()
     const ssr = { code: 4900, message: expect.stringContaining('server-side rendering') }
     await expect(actions?.open()).rejects.toMatchObject(ssr)
