@@ -83,6 +83,16 @@ test('the injected wallet connects, signs and sends through the hooks; the serve
   page,
   context,
 }) => {
+  // The browser's first render matches the server's HTML: React reports no hydration mismatch,
+  // nor any other error in the page's own scripts (the modal frame's are another site's).
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => {
+    if (/hydrat/i.test(error.message) || error.stack?.includes(next!.origin)) pageErrors.push(error.message)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(next!.origin))
+      pageErrors.push(message.text())
+  })
   const { address } = await injectTestWallet(page, { accountIndex: INJECTED_ACCOUNT })
   await page.goto(next!.url)
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
@@ -91,6 +101,8 @@ test('the injected wallet connects, signs and sends through the hooks; the serve
   await page.getByTestId('connect-button').click()
   const frame = await modalFrameOf(page, site!)
   await expect(page.getByTestId('modal-state')).toHaveText('open on Connect')
+  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
+  await screenshots(page, 'modal')
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('address')).toHaveText(address)
@@ -113,6 +125,7 @@ test('the injected wallet connects, signs and sends through the hooks; the serve
   await page.getByTestId('disconnect').click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+  expect(pageErrors).toEqual([])
 })
 
 test('a real WalletConnect wallet pairs, signs and sends through the hooks', async ({ page, context }) => {
