@@ -5,11 +5,19 @@
  * sign (checked with viem) and send (the receipt is on the devnet) through @walletframe/react.
  * Beside it, a page in React's development build under <StrictMode> keeps one frame.
  */
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Frame, Page } from '@playwright/test'
 import { devnetAccounts, devnetChainDefinitions } from '@walletframe/devnet'
 import { type Hex, verifyMessage } from 'viem'
 import { MESSAGE } from '../../examples/nextjs/app/message.ts'
-import { chainClient, expect, injectTestWallet, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import {
+  animationsFinished,
+  chainClient,
+  expect,
+  injectTestWallet,
+  saveScreenshot,
+  stack,
+  test,
+} from '../support/fixtures.ts'
 import {
   type ReactSite,
   reserveOrigin,
@@ -49,9 +57,11 @@ test.afterAll(async () => {
   await site?.close()
 })
 
-async function screenshots(page: Page, name: string) {
+/** The page in both colour schemes; with the modal open, once its views are at rest. */
+async function screenshots(page: Page, name: string, modal?: Frame) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
+    if (modal) await animationsFinished(modal)
     await saveScreenshot(page, `nextjs-${name}-${colorScheme}`)
   }
 }
@@ -101,13 +111,14 @@ test('the injected wallet connects, signs and sends through the hooks; the serve
   await page.getByTestId('connect-button').click()
   const frame = await modalFrameOf(page, site!)
   await expect(page.getByTestId('modal-state')).toHaveText('open on Connect')
-  await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
-  await screenshots(page, 'modal')
+  await expect(frame.getByRole('button', { name: /All Wallets/ })).toBeVisible()
+  await screenshots(page, 'modal', frame)
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('address')).toHaveText(address)
   await expect(page.getByTestId('network')).toHaveText(FIRST_CHAIN)
   await expect(page.getByTestId('connect-button')).toHaveText(`${address.slice(0, 4)}…${address.slice(-6)}`)
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('modal-state')).toHaveText('closed')
 
@@ -120,7 +131,9 @@ test('the injected wallet connects, signs and sends through the hooks; the serve
   // The button opens the Account view once connected.
   await page.getByTestId('connect-button').click()
   await expect(page.getByTestId('modal-state')).toHaveText('open on Account')
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(page.getByTestId('modal-state')).toHaveText('closed')
 
   await page.getByTestId('disconnect').click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
@@ -142,7 +155,9 @@ test('a real WalletConnect wallet pairs, signs and sends through the hooks', asy
     const topic = await approved
     await expect(page.getByTestId('status')).toHaveText('connected')
     await expect(page.getByTestId('address')).toHaveText(wallet.address)
+    await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
     await page.keyboard.press('Escape')
+    await expect(page.getByTestId('modal-state')).toHaveText('closed')
 
     await signAndVerify(page, wallet.address)
     expect(wallet.requests.at(-1)).toMatchObject({ topic, method: 'personal_sign', chainId: FIRST_CHAIN })
@@ -165,6 +180,7 @@ test('under <StrictMode> the Provider leaves one frame, and none once unmounted'
   // React ran the mount effects twice (strict mode); the first instance's frame went with it.
   expect(await page.evaluate(() => (window as unknown as { effectRuns: number }).effectRuns)).toBe(2)
   await expect(frames).toHaveCount(1)
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(frames).toBeHidden()
   await page.getByTestId('unmount').click()
