@@ -61,7 +61,11 @@ test.afterAll(async () => {
 async function screenshots(page: Page, name: string, modal?: Frame) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
-    if (modal) await animationsFinished(modal)
+    if (modal) {
+      // The example keeps the modal in the page's scheme (setThemeMode): it follows over the channel.
+      await expect(modal.locator(`[data-theme="${colorScheme}"]`).first()).toBeAttached()
+      await animationsFinished(modal)
+    }
     await saveScreenshot(page, `nextjs-${name}-${colorScheme}`)
   }
 }
@@ -119,7 +123,7 @@ test('the injected wallet connects, signs and sends through the hooks; the serve
   await expect(page.getByTestId('network')).toHaveText(FIRST_CHAIN)
   await expect(page.getByTestId('connect-button')).toHaveText(`${address.slice(0, 4)}…${address.slice(-6)}`)
   await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await frame.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('modal-state')).toHaveText('closed')
 
   await signAndVerify(page, address)
@@ -132,7 +136,7 @@ test('the injected wallet connects, signs and sends through the hooks; the serve
   await page.getByTestId('connect-button').click()
   await expect(page.getByTestId('modal-state')).toHaveText('open on Account')
   await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await frame.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('modal-state')).toHaveText('closed')
 
   await page.getByTestId('disconnect').click()
@@ -156,7 +160,7 @@ test('a real WalletConnect wallet pairs, signs and sends through the hooks', asy
     await expect(page.getByTestId('status')).toHaveText('connected')
     await expect(page.getByTestId('address')).toHaveText(wallet.address)
     await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
-    await page.keyboard.press('Escape')
+    await frame.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByTestId('modal-state')).toHaveText('closed')
 
     await signAndVerify(page, wallet.address)
@@ -181,7 +185,7 @@ test('under <StrictMode> the Provider leaves one frame, and none once unmounted'
   expect(await page.evaluate(() => (window as unknown as { effectRuns: number }).effectRuns)).toBe(2)
   await expect(frames).toHaveCount(1)
   await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await frame.getByRole('button', { name: 'Close' }).click()
   await expect(frames).toBeHidden()
   await page.getByTestId('unmount').click()
   await expect(frames).toHaveCount(0)

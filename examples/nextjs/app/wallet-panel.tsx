@@ -15,13 +15,14 @@ import {
   type WalletFrameOptions,
   WalletFrameProvider,
 } from '@walletframe/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type Address, createWalletClient, custom, parseEther } from 'viem'
 import { MESSAGE } from './message.ts'
 
 export function WalletPanel({ options }: { options: WalletFrameOptions }) {
   return (
     <WalletFrameProvider options={options}>
+      <FollowSystemTheme />
       <section className="card">
         <ConnectButton className="connect" data-testid="connect-button" />
         <Account />
@@ -29,6 +30,20 @@ export function WalletPanel({ options }: { options: WalletFrameOptions }) {
       <Actions />
     </WalletFrameProvider>
   )
+}
+
+/** The modal in the page's colour scheme, following the system's as it changes (the SDK instance's own call). */
+function FollowSystemTheme() {
+  const { walletFrame } = useWalletFrame()
+  useEffect(() => {
+    if (!walletFrame) return
+    const dark = window.matchMedia('(prefers-color-scheme: dark)')
+    const follow = () => walletFrame.setThemeMode(dark.matches ? 'dark' : 'light').catch(() => {})
+    follow()
+    dark.addEventListener('change', follow)
+    return () => dark.removeEventListener('change', follow)
+  }, [walletFrame])
+  return null
 }
 
 function Account() {
