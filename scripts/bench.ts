@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { measureReactSize } from '@walletframe/react/size'
 import { measureButtonSize, measureSdkSize } from '@walletframe/sdk/size'
 import { measureConnectorSize } from '@walletframe/wagmi/size'
 import { chromium, type Page } from 'playwright-core'
@@ -140,6 +141,7 @@ try {
   const size = await measureSdkSize()
   const { buttonIifeGzipBytes } = await measureButtonSize()
   const wagmiConnector = await measureConnectorSize()
+  const reactSize = await measureReactSize()
   const cold = await openLatency(false)
   const warm = await openLatency(true)
   const { sdk, raw } = await requestOverhead()
@@ -168,6 +170,8 @@ try {
       value: wagmiConnector.addedGzipBytes,
       wagmiAppGzipBytes: wagmiConnector.appGzipBytes,
     },
+    // @walletframe/react as an app bundles it (esbuild, React external): the SDK inside, and the layer alone.
+    reactGzipBytes: { value: reactSize.gzipBytes, overSdk: reactSize.overSdkGzipBytes, budget: 12 * 1024 },
     modalInitialJsGzipBytes: { value: initialJsGzip(distOf('modal-host')), budget: 100 * 1024 },
     keyFrameInitialJsGzipBytes: { value: initialJsGzip(distOf('secure-frame')), budget: 60 * 1024 },
     openToConnectVisibleColdMs: {

@@ -25,6 +25,8 @@ export interface PrivateSiteOptions {
   relayUrl?: string
   apiUrl?: string
   token?: DemoToken
+  /** Other host pages the dev project allows besides the demo dapp (an example app on its own port). */
+  hostOrigins?: string[]
 }
 
 export async function startPrivateSite(options: PrivateSiteOptions = {}): Promise<PrivateSite> {
@@ -35,7 +37,10 @@ export async function startPrivateSite(options: PrivateSiteOptions = {}): Promis
     host: stack.modal.host,
     port: modalPort,
     distDir: fileURLToPath(new URL('../../apps/modal-host/dist', import.meta.url)),
-    projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [dappOrigin] }),
+    projects: loadProjects({
+      devProjectId: stack.projectId,
+      devOrigins: [dappOrigin, ...(options.hostOrigins ?? [])],
+    }),
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
   })

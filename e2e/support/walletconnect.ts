@@ -38,7 +38,7 @@ export interface WalletConnectSite extends PrivateSite {
 
 /** A private site whose modal server names its own relay (on Redis when `redisUrl` is given). */
 export async function startWalletConnectSite(
-  options: { redisUrl?: string } & Pick<PrivateSiteOptions, 'apiUrl' | 'modalPort'> = {},
+  options: { redisUrl?: string } & Pick<PrivateSiteOptions, 'apiUrl' | 'modalPort' | 'hostOrigins'> = {},
 ): Promise<WalletConnectSite> {
   const relayOptions = { host: '127.0.0.1', port: await freePort('127.0.0.1') }
   const launch = () =>
@@ -49,6 +49,7 @@ export async function startWalletConnectSite(
       relayUrl: relay.url,
       ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
       ...(options.modalPort ? { modalPort: options.modalPort } : {}),
+      ...(options.hostOrigins ? { hostOrigins: options.hostOrigins } : {}),
     })
     return {
       ...site,

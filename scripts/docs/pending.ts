@@ -14,11 +14,6 @@ export type PendingEntry =
 
 export const PENDING: readonly PendingEntry[] = [
   {
-    kind: 'module',
-    name: '@walletframe/react',
-    reason: 'packages/react, issue 13 point 4 (branch i13-react)',
-  },
-  {
     kind: 'file',
     name: 'docs/publishing.md',
     reason: 'the publish recipe, issue 13 point 1 (branch i13-pack)',
