@@ -48,6 +48,13 @@ const isPendingName = (name: string) => PENDING.some((entry) => entry.name === n
 const fileOf = (block: CodeBlock) =>
   block.flags.find((flag) => flag.startsWith('file='))?.slice('file='.length)
 
+/**
+ * Where a `file=` block lives: beside its page (`docs/quick-start/app/page.tsx`), or, for a path in
+ * an example (`examples/vite-wagmi/src/…`), there, so the example's own dependencies resolve.
+ */
+const blockFilePath = (page: string, file: string) =>
+  file.startsWith('examples/') ? file : join(page.replace(/\.md$/, ''), file)
+
 /** The first thing this branch lacks that a block needs, if any. */
 function pendingReason(block: CodeBlock): string | undefined {
   const local = importedModules(block.code)
@@ -99,7 +106,7 @@ const typeErrors = (() => {
         key: blockName(block),
         extension: block.lang,
         text: block.code,
-        ...(fileOf(block) ? { file: join(block.file.replace(/\.md$/, ''), fileOf(block)!) } : {}),
+        ...(fileOf(block) ? { file: blockFilePath(block.file, fileOf(block)!) } : {}),
       })
     if (block.lang === 'html')
       readHtml(block.code, facts).scripts.forEach((script, index) => {
