@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config'
+import { sourceResolution } from '../vite.shared.ts'
 
 // The repository checks (scripts/checks) and the bench's own logic run in `npm test` as one project.
 export default defineProject({
+  ...sourceResolution,
   test: {
     name: 'repo-checks',
     include: ['checks/**/*.test.ts', 'bench-peers/**/*.test.ts', 'soak/**/*.test.ts'],
