@@ -6,6 +6,6 @@ export default defineProject({
   ...sourceResolution,
   test: {
     name: 'repo-checks',
-    include: ['checks/**/*.test.ts', 'bench-peers/**/*.test.ts', 'soak/**/*.test.ts'],
+    include: ['checks/**/*.test.ts', 'publish/**/*.test.ts', 'bench-peers/**/*.test.ts', 'soak/**/*.test.ts'],
   },
 })
