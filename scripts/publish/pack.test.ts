@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, transformSync } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasConsumer, publishablePackages, publishedEntries } from './publishable.ts'
+import { hasConsumer, publishablePackages, publishedEntries, typePackages } from './publishable.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const packages = publishablePackages(root)
@@ -89,6 +89,7 @@ beforeAll(() => {
       '--ignore-scripts',
       '--loglevel=error',
       ...results.map((result) => join(packDir, result.filename)),
+      ...typePackages(packages),
     ],
     installDir,
   )

@@ -21,6 +21,7 @@ export interface PackageManifest {
   files?: string[]
   exports?: Record<string, ExportTarget>
   dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
 }
 
 export interface PublishablePackage {
@@ -41,6 +42,18 @@ export function publishablePackages(root: string): PublishablePackage[] {
       consumer: join(root, dir, CONSUMER_FILE),
     }))
     .filter(({ manifest }) => manifest.private !== true)
+}
+
+/**
+ * The type packages (`@types/*`) the publishable packages develop against, as `name@range`: an
+ * integrator writing TypeScript has them (`@types/react` beside react), so the consumers get them too.
+ */
+export function typePackages(packages: PublishablePackage[]): string[] {
+  const ranges = new Map<string, string>()
+  for (const { manifest } of packages)
+    for (const [name, range] of Object.entries(manifest.devDependencies ?? {}))
+      if (name.startsWith('@types/')) ranges.set(name, range)
+  return [...ranges].map(([name, range]) => `${name}@${range}`)
 }
 
 export const hasConsumer = (pkg: PublishablePackage) => existsSync(pkg.consumer)
