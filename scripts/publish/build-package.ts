@@ -3,8 +3,8 @@
  * ESM and `.d.ts` in dist/ by tsc with the package's tsconfig.build.json. Run in the package's folder.
  *
  * tsc rewrites the sources' `.ts` import extensions to `.js` in the JavaScript it emits, but not in
- * the declarations; the declarations are rewritten here, so a consumer on any moduleResolution (or a
- * TypeScript older than 5.7) resolves them.
+ * the declarations. TypeScript 5.9 reads either; the declarations are rewritten here so that older
+ * TypeScript versions and other readers of `.d.ts` files, which expect `.js`, resolve them too.
  */
 import { spawnSync } from 'node:child_process'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'

@@ -42,6 +42,9 @@ interface PackResult {
   files: Array<{ path: string }>
 }
 
+const readInstalled = (name: string, file: string) =>
+  readFileSync(join(installDir, 'node_modules', name, file), 'utf8')
+
 /** A consumer file's name in the install folder: `@walletframe/sdk` → `walletframe-sdk`. */
 const consumerName = (name: string) => name.replace(/^@/, '').replace('/', '-')
 
@@ -150,7 +153,7 @@ describe('publishable packages', () => {
   )
 
   it.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))(
-    'the tarball of %s holds its entries, licence, readme and changelog, and no sources or tests',
+    'the tarball of %s holds its entries, licence, readme and changelog, no sources or tests, and .js imports in its declarations',
     (name, { manifest }) => {
       const files = packed.get(name)?.files.map((file) => file.path) ?? []
       expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']))
@@ -159,6 +162,11 @@ describe('publishable packages', () => {
       expect(files.filter((file) => file.startsWith('src/') || /\.test\.|pack-consumer/.test(file))).toEqual(
         [],
       )
+      // The declarations import `.js`, like the JavaScript: older TypeScript reads no `.ts` specifier.
+      const tsSpecifiers = files
+        .filter((file) => file.endsWith('.d.ts'))
+        .filter((file) => /(from|import\()\s*['"]\.\.?\/[^'"]+\.tsx?['"]/.test(readInstalled(name, file)))
+      expect(tsSpecifiers).toEqual([])
     },
   )
 
