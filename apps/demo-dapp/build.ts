@@ -13,6 +13,8 @@ await build({
   outdir: distDir,
   bundle: true,
   platform: 'browser',
+  // The SDK from its TypeScript sources, as the workspace's other tools read it (docs/publishing.md).
+  conditions: ['walletframe-source'],
   format: 'esm',
   target: 'es2022',
   minify: true,

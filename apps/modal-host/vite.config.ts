@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { sourceResolution } from '../../vite.shared.ts'
 import { precompress } from './build/precompress.ts'
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  ssr: sourceResolution.ssr,
   resolve: {
+    ...sourceResolution.resolve,
     // The views are written against React's API and run on Preact's compatible implementation:
     // about 4 KB gzip instead of react-dom's 60 KB, in the modal's first-paint bundle (issue 10).
     alias: [

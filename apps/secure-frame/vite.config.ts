@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite'
+import { sourceResolution } from '../../vite.shared.ts'
 
 /**
  * The key-frame app (src/app). Preact instead of React: the frame's initial JS has a 60 KB gzip
  * budget, and react-dom alone is ~45 KB of it (README.md). JSX is compiled for Preact directly.
  */
 export default defineConfig({
+  ...sourceResolution,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     target: 'es2022',

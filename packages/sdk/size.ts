@@ -13,6 +13,8 @@ const common: BuildOptions = {
   target: 'es2020',
   sourcemap: true,
   platform: 'browser',
+  // From the workspace's TypeScript sources, so no prior build of @walletframe/protocol is needed.
+  conditions: ['walletframe-source'],
 }
 
 export const SDK_BUILDS: BuildOptions[] = [

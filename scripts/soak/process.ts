@@ -16,10 +16,14 @@ export async function startService(
   kind: 'relay' | 'api',
   env: Record<string, string>,
 ): Promise<ServiceProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', SERVICE, kind], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--expose-gc', '--conditions=walletframe-source', '--import', 'tsx', SERVICE, kind],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const waiters: Array<(sample: ServiceSample) => void> = []
   const url = await new Promise<string>((resolve, reject) => {

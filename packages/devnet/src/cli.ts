@@ -1,4 +1,4 @@
-/** `npx tsx packages/devnet/src/cli.ts`: runs the devnet of the local stack until Ctrl-C. */
+/** `npx tsx --conditions=walletframe-source packages/devnet/src/cli.ts`: runs the devnet of the local stack until Ctrl-C. */
 import { resolveStackConfig } from '@walletframe/stack'
 import { startDevnet } from './devnet.ts'
 

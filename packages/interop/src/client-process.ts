@@ -58,11 +58,15 @@ export class ClientProcess {
   }
 
   static start(spec: ClientSpec, role: string): ClientProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, spec.kind, spec.module], {
-      cwd: PACKAGE_DIR,
-      env: { ...process.env, ...OFFLINE_ENV },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--conditions=walletframe-source', '--import', 'tsx', WORKER, spec.kind, spec.module],
+      {
+        cwd: PACKAGE_DIR,
+        env: { ...process.env, ...OFFLINE_ENV },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    )
     return new ClientProcess(`${role} ${spec.label}`, child)
   }
 

@@ -1,5 +1,5 @@
 /**
- * A client process of the matrix: `node --import tsx worker.ts <kind> <module>` loads one client
+ * A client process of the matrix: `node --conditions=walletframe-source --import tsx worker.ts <kind> <module>` loads one client
  * version and runs the commands of wire.ts, read line by line from stdin; replies and events go to
  * stdout as JSON lines. Whatever the SDK prints goes to stderr, which the runner keeps for failures.
  */

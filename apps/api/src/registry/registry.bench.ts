@@ -1,7 +1,7 @@
 /**
  * Throughput of `GET /getWallets?search=wal` through the whole API app (CORS, project check,
  * validation, catalogue filter, JSON) on a real HTTP server, with PGlite as the storage. Prints
- * JSON when run directly: `npx tsx apps/api/src/registry/registry.bench.ts`.
+ * JSON when run directly: `npx tsx --conditions=walletframe-source apps/api/src/registry/registry.bench.ts`.
  * Figures only: nothing here asserts a budget (shared machines are noisy).
  */
 import type { AddressInfo } from 'node:net'

@@ -1,6 +1,6 @@
 /**
  * Throughput and latency of the JSON-RPC endpoint (`POST /v1`, spec §7), for scripts/bench.ts or
- * alone: `npx tsx apps/api/src/rpc/rpc.bench.ts`. autocannon (50 connections, in a worker thread)
+ * alone: `npx tsx --conditions=walletframe-source apps/api/src/rpc/rpc.bench.ts`. autocannon (50 connections, in a worker thread)
  * against the API on loopback, proxying to an anvil of the test devnet; the same request sent to
  * anvil directly, and `GET /v1/supported-chains` on the same API, are the references the proxy's
  * cost is read against. Figures only, never asserted.

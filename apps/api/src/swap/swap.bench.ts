@@ -1,5 +1,5 @@
 /**
- * Swap figures (`benchSwap()`, for scripts/bench.ts; alone: `npx tsx apps/api/src/swap/swap.bench.ts`):
+ * Swap figures (`benchSwap()`, for scripts/bench.ts; alone: `npx tsx --conditions=walletframe-source apps/api/src/swap/swap.bench.ts`):
  * - requests/s, p50 and p99 of `GET /v1/convert/quotes` (ETH → dUSD on the devnet's Uniswap V2
  *   pool: one reserves read per quote), autocannon on loopback with 50 connections;
  * - swap quote → transaction landed: quote, build the transaction, send it from a dev account and

@@ -17,7 +17,7 @@ const RELAY_DIR = fileURLToPath(new URL('../..', import.meta.url))
 
 export async function startRelayProcess(env: Record<string, string> = {}): Promise<RelayProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--conditions=walletframe-source', '--import', 'tsx', MAIN], {
     cwd: RELAY_DIR,
     env: { ...process.env, WF_RELAY_HOST: '127.0.0.1', WF_RELAY_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -87,6 +87,21 @@ describe('import boundaries', () => {
     ])
   })
 
+  it("lets a package import itself by name, and a Vite config the root's shared tool config, nothing more", () => {
+    const root = tree({
+      'packages/protocol/package.json': JSON.stringify({ name: '@walletframe/protocol' }),
+      'packages/protocol/pack-consumer.ts': "import '@walletframe/protocol/host'\nimport '@walletframe/sdk'",
+      'packages/protocol/vitest.config.ts': "import '../../vite.shared.ts'",
+      'packages/sdk/vite.config.ts': "import '../../vite.shared.ts'\nimport '../../apps/host/src/x.ts'",
+      'packages/sdk/src/index.ts': "import '../../../vite.shared.ts'",
+    })
+    expect(check(root)).toEqual([
+      'packages/protocol/pack-consumer.ts:2 packages/protocol imports nothing of ours, not @walletframe/sdk',
+      'packages/sdk/src/index.ts:1 ../../../vite.shared.ts reaches outside packages/sdk by path: import a package',
+      'packages/sdk/vite.config.ts:2 ../../apps/host/src/x.ts reaches outside packages/sdk by path: import a package',
+    ])
+  })
+
   it('finds a cycle between sibling folders, but not a folder importing its own subfolders', () => {
     const root = tree({
       'apps/host/src/index.ts': "export * from './a/a.ts'\nexport * from './b/index.ts'",

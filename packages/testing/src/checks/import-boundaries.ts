@@ -5,7 +5,10 @@
  * - a self-contained workspace (the protocol) imports no `@walletframe/*` package and no relative
  *   path outside itself;
  * - no workspace's source reaches into another workspace's files by relative path (tests and
- *   benchmarks may, and so may the folders listed in `crossWorkspaceAllowed`, e.g. e2e/);
+ *   benchmarks may, and so may the folders listed in `crossWorkspaceAllowed`, e.g. e2e/); a Vite or
+ *   vitest config may import the shared tool configuration at the repository's root (vite.shared.ts:
+ *   Vite's config loader cannot load a workspace package's TypeScript), and a package may import
+ *   itself by its own name (its pack-consumer.ts does, as an integrator would);
  * - inside one workspace the folder-level import graph of its source has no cycle. Tests are left
  *   out (they import across folders by nature), and so is a folder's import of its own subfolders:
  *   a folder contains them, as a barrel or a composition root does, so only a subfolder importing
@@ -73,6 +76,17 @@ const within = (path: string, dir: string) => path === dir || path.startsWith(`$
 
 const TEST_FOLDERS = new Set(['test', 'tests', 'test-support', 'testing'])
 
+/** A Vite or vitest config importing a file at the repository's root (shared tool configuration). */
+const isRootToolConfigImport = (file: string, target: string) =>
+  /(^|\/)vite(st)?\.config\.ts$/.test(file) && !target.includes('/')
+
+/** `@walletframe/sdk` or `@walletframe/sdk/networks` inside packages/sdk, by its package.json name. */
+function importsItself(root: string, workspace: string, specifier: string): boolean {
+  const path = join(root, workspace, 'package.json')
+  const { name } = (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {}) as { name?: string }
+  return name !== undefined && (specifier === name || specifier.startsWith(`${name}/`))
+}
+
 /** A test, a benchmark or test support, judged by the path inside its workspace. */
 export function isTestFile(pathInWorkspace: string): boolean {
   const parts = pathInWorkspace.split('/')
@@ -125,9 +139,13 @@ export function checkImportBoundaries(config: BoundaryConfig): Violation[] {
     const crossAllowed = config.crossWorkspaceAllowed.some((dir) => within(workspace, dir))
     const isTest = (path: string) => isTestFile(path.slice(workspace.length + 1))
     for (const { file, line, specifier, target } of imports) {
-      if (selfContained && specifier.startsWith('@walletframe/'))
+      if (
+        selfContained &&
+        specifier.startsWith('@walletframe/') &&
+        !importsItself(config.root, workspace, specifier)
+      )
         violations.push(violation(file, line, `${workspace} imports nothing of ours, not ${specifier}`))
-      if (target === undefined || within(target, workspace)) continue
+      if (target === undefined || within(target, workspace) || isRootToolConfigImport(file, target)) continue
       if (selfContained)
         violations.push(
           violation(file, line, `${workspace} imports nothing outside itself, not ${specifier}`),
