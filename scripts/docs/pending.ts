@@ -14,11 +14,6 @@ export type PendingEntry =
 
 export const PENDING: readonly PendingEntry[] = [
   {
-    kind: 'file',
-    name: 'docs/publishing.md',
-    reason: 'the publish recipe, issue 13 point 1 (branch i13-pack)',
-  },
-  {
     kind: 'identifier',
     name: 'listWallets',
     definedIn: 'packages/sdk/src/wallet-frame.ts',
