@@ -14,6 +14,6 @@ export type {
 export type { SiwxOptions, SiwxStoredSession } from './entities/siwx.ts'
 export type { ThemeMode, ThemeVariables } from './entities/theme.ts'
 export type { ModalState, ViewName } from './entities/views.ts'
-export type { ConnectorType, RecentWallet, WalletDescriptor } from './entities/wallet.ts'
+export type { ConnectorType, RecentWallet, WalletDescriptor, WalletListing } from './entities/wallet.ts'
 export type { Envelope } from './envelope.ts'
 export type { ParamsOf, ResultOf } from './methods.ts'

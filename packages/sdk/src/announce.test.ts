@@ -39,4 +39,35 @@ describe('EIP-6963 announcement', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     )
   })
+
+  it('announces the one rdns WALLETFRAME_RDNS ("io.walletframe"), the same for every instance', () => {
+    expect(WALLETFRAME_RDNS).toBe('io.walletframe')
+    const rdnsOf = () => {
+      const { win } = createFakeWindow()
+      const details = collect(win)
+      announceProvider(win, {})
+      return details[0]!.info.rdns
+    }
+    // A reload is a new window with a new instance: the same rdns, whatever the uuid.
+    expect([rdnsOf(), rdnsOf()]).toEqual([WALLETFRAME_RDNS, WALLETFRAME_RDNS])
+  })
+
+  it('stays silent while another WalletFrame provider answers in the page, and announces once it is gone', () => {
+    const { win } = createFakeWindow()
+    const details = collect(win)
+    const first = { request: async () => 'first' }
+    const stopFirst = announceProvider(win, first)
+    const stopSecond = announceProvider(win, { request: async () => 'second' })
+    win.dispatchEvent(new Event('eip6963:requestProvider'))
+    const providers = new Set(details.map((detail) => detail.provider))
+    const uuids = new Set(details.map((detail) => detail.info.uuid))
+    expect([...providers]).toEqual([first])
+    expect(uuids.size).toBe(1)
+    stopSecond()
+    stopFirst()
+    // React strict mode: the first instance is destroyed before the next one is made.
+    const third = { request: async () => 'third' }
+    announceProvider(win, third)
+    expect(details.at(-1)!.provider).toBe(third)
+  })
 })

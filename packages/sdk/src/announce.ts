@@ -18,8 +18,22 @@ function uuid(crypto: Crypto): string {
   )
 }
 
-/** Announces now and on every `eip6963:requestProvider`; returns the function that stops answering. */
+/**
+ * Announces now and on every `eip6963:requestProvider`; returns the function that stops answering.
+ * One WalletFrame provider per page: while another instance's answers (its rdns is the same
+ * WALLETFRAME_RDNS), this one stays silent, so a wallet list shows WalletFrame once, and wagmi, which
+ * names an announced provider's connector by its rdns, never meets two providers under one id.
+ */
 export function announceProvider(win: Window, provider: object): () => void {
+  let taken = false
+  const probe = (event: Event) => {
+    taken ||= (event as CustomEvent).detail?.info?.rdns === WALLETFRAME_RDNS
+  }
+  win.addEventListener(EIP6963_EVENTS.announce, probe)
+  // Announcements answer a request synchronously, within this dispatch.
+  win.dispatchEvent(new Event(EIP6963_EVENTS.request))
+  win.removeEventListener(EIP6963_EVENTS.announce, probe)
+  if (taken) return () => {}
   const info = Object.freeze({
     uuid: uuid(win.crypto),
     name: WALLETFRAME_NAME,

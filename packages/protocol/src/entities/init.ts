@@ -48,6 +48,8 @@ export const ModalInitSchema = z.object({
    */
   siwx: Options.shape.siwx,
   siwe: Options.shape.siwe,
+  /** `setAnalyticsConsent()` called before the frame was made (with `features.analytics: 'consent'`). */
+  analyticsConsent: z.optional(z.boolean()),
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
 

@@ -33,7 +33,8 @@ export const FeaturesSchema = z.object({
   socials: z.optional(z.union([z.literal(false), z.array(SocialProviderSchema).check(z.maxLength(7))])),
   connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPE_ORDER)).check(z.maxLength(7))),
   history: z.optional(z.boolean()),
-  analytics: z.optional(z.boolean()),
+  /** `'consent'`: nothing is sent until the host calls `setAnalyticsConsent(true)` (docs/analytics.md). */
+  analytics: z.optional(z.union([z.boolean(), z.literal('consent')])),
   allWallets: z.optional(z.boolean()),
   legalCheckbox: z.optional(z.boolean()),
   smartSessions: z.optional(z.boolean()),

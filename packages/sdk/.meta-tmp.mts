@@ -1,0 +1,2 @@
+import { measureSdkSize } from './size.ts'
+console.log(await measureSdkSize())
