@@ -21,7 +21,10 @@ describe('headless mode', () => {
     modal.messenger.handle('wallet.list', () => LISTING)
     await expect(wf.listWallets()).resolves.toEqual(LISTING)
     // A malformed answer is refused by the host checks, never handed to the integrator.
-    modal.messenger.handle('wallet.list', () => [{ id: 'x', name: 'X', type: 'ANNOUNCED', installed: true }])
+    modal.messenger.handle(
+      'wallet.list',
+      () => [{ id: 'x', name: 'X', type: 'ANNOUNCED', installed: true }] as never,
+    )
     await expect(wf.listWallets()).rejects.toMatchObject({ reason: 'InvalidResult' })
   })
 

@@ -177,12 +177,12 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         event === 'message'
           ? walletId === account.get().connectorId && emit(event, data)
           : send(() =>
-          session?.messenger?.emit('host.walletEvent', {
-            walletId,
-            event,
-            data: event === 'disconnect' ? toWireError(data) : data,
-          }),
-        ),
+              session?.messenger?.emit('host.walletEvent', {
+                walletId,
+                event,
+                data: event === 'disconnect' ? toWireError(data) : data,
+              }),
+            ),
     )
     wallets = discovery
     const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}

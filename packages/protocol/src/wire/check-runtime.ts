@@ -40,7 +40,10 @@ export const bool: Check = (value) => typeof value === 'boolean'
 export const str =
   (min = 0, max = Number.POSITIVE_INFINITY, pattern?: RegExp): Check =>
   (value) =>
-    typeof value === 'string' && value.length >= min && value.length <= max && (!pattern || pattern.test(value))
+    typeof value === 'string' &&
+    value.length >= min &&
+    value.length <= max &&
+    (!pattern || pattern.test(value))
 
 /** The integer (`whole`) or number type, with its minimum and maximum. */
 export const num =
@@ -63,7 +66,12 @@ export const list =
  * counts as absent, as in zod.
  */
 export const obj =
-  (properties: Record<string, Check>, optional: readonly string[] = [], rest?: Check | false, names?: Check): Check =>
+  (
+    properties: Record<string, Check>,
+    optional: readonly string[] = [],
+    rest?: Check | false,
+    names?: Check,
+  ): Check =>
   (value) => {
     if (!isObject(value)) return false
     for (const key in properties) if (!optional.includes(key) && !Object.hasOwn(value, key)) return false

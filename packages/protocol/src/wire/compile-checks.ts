@@ -34,7 +34,8 @@ const bound = (value: unknown, unbounded: number) =>
 export function compileCheck(schema: JsonSchema): string {
   if (schema === true) return 'any'
   if (schema === false) return 'anyOf()'
-  if (typeof schema !== 'object' || schema === null) throw new Error(`not a schema: ${JSON.stringify(schema)}`)
+  if (typeof schema !== 'object' || schema === null)
+    throw new Error(`not a schema: ${JSON.stringify(schema)}`)
   const keywords = Object.keys(schema).filter((keyword) => !IGNORED.has(keyword))
   if (keywords.length === 0) return 'any'
   // A const or enum says more than its type: its test alone is enough.
@@ -52,7 +53,8 @@ export function compileCheck(schema: JsonSchema): string {
   switch (type) {
     case 'string': {
       // `source` escapes what a regex literal must (a `/`).
-      const pattern = schema.pattern === undefined ? undefined : `/${new RegExp(String(schema.pattern)).source}/`
+      const pattern =
+        schema.pattern === undefined ? undefined : `/${new RegExp(String(schema.pattern)).source}/`
       return call('str', [bound(schema.minLength, 0), bound(schema.maxLength, Infinity), pattern])
     }
     case 'integer':

@@ -133,7 +133,13 @@ const CORPUS: Record<string, Corpus> = {
     valid: {
       'no wallet': [],
       'one of each type': [
-        { id: 'io.metamask', name: 'MetaMask', icon: 'data:image/png;base64,AA', type: 'injected', installed: true },
+        {
+          id: 'io.metamask',
+          name: 'MetaMask',
+          icon: 'data:image/png;base64,AA',
+          type: 'injected',
+          installed: true,
+        },
         { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', installed: false },
         { id: 'embedded', name: 'Email', type: 'embedded', installed: false },
         { id: 'acme', name: 'Acme', icon: 'https://acme.example/i.png', type: 'custom', installed: false },
