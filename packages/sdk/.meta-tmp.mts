@@ -1,2 +1,3 @@
 import { measureSdkSize } from './size.ts'
+
 console.log(await measureSdkSize())

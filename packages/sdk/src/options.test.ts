@@ -87,6 +87,7 @@ describe('normalizeOptions', () => {
     // The SDK passes the options on as given; the modal's parse of the init applies the defaults.
     expect(config.init).toEqual({
       projectId: 'walletframe-dev',
+      modalUrl: 'http://127.0.0.2:5174/',
       sdkVersion: '0.1.0',
       networks: [expect.objectContaining({ id: 31337 })],
     })
@@ -106,7 +107,7 @@ describe('normalizeOptions', () => {
     expect(parsed.enableWalletConnect ?? true).toBe(true)
   })
 
-  it('passes on the options the modal reads, and leaves out the SDK’s own and whatever cannot be cloned', () => {
+  it('passes on the options as given, less the chains and whatever cannot be cloned', () => {
     const config = normalizeOptions({
       ...base,
       debug: false,
@@ -121,9 +122,12 @@ describe('normalizeOptions', () => {
       features: { analytics: 'consent' },
       siwx: { statement: 'hi' },
     })
-    for (const key of ['modalUrl', 'preload', 'appendTo', 'announceProvider', 'defaultNetwork'])
-      expect(config.init).not.toHaveProperty(key)
+    expect(config.init).not.toHaveProperty('defaultNetwork')
     expect(JSON.stringify(config.init)).not.toContain('onSignIn')
+    // The SDK's own options reach the modal, whose parse drops them.
+    const parsed = ModalInitSchema.parse({ ...config.init, storage: {}, wallets: [] })
+    for (const key of ['modalUrl', 'preload', 'appendTo', 'announceProvider'])
+      expect(parsed).not.toHaveProperty(key)
   })
 
   it('keeps the integrator options, a modalUrl query and the z-index theme variable', () => {

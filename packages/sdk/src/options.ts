@@ -35,8 +35,8 @@ export interface WalletFrameOptions
   featuredWalletIds?: string[]
 }
 
-/** The part of the modal's init fixed at creation; storage, wallets and isMobile are read at each handshake. */
-export type StaticInit = Omit<ModalInitInput, 'storage' | 'wallets' | 'isMobile'>
+/** The part of the modal's init fixed at creation; storage and wallets are read at each handshake. */
+export type StaticInit = Omit<ModalInitInput, 'storage' | 'wallets'>
 
 export interface Config {
   init: StaticInit
@@ -107,18 +107,10 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   const defaultId = o.defaultNetwork?.id
   if (defaultId !== undefined && !networks.some((n) => n.id === defaultId))
     fail('defaultNetwork must be one of networks.')
-  // The options as given, less the SDK's own and the chains (picked field by field): the modal's
-  // parse applies the defaults (spec §9) and drops what it does not know (ModalInitSchema).
-  const {
-    modalUrl: _url,
-    networks: _chains,
-    defaultNetwork: _default,
-    preload: _preload,
-    appendTo: _append,
-    enableEIP6963: _eip6963,
-    announceProvider: _announce,
-    ...passed
-  } = o
+  // The options as given, less the chains (viem's carry functions and may carry bigints, which
+  // cannot be posted; their fields are picked above): the modal's parse applies the defaults
+  // (spec §9) and drops what it does not know, the SDK's own options included (ModalInitSchema).
+  const { networks: _chains, defaultNetwork: _default, ...passed } = o
   const init: StaticInit = {
     ...passed,
     projectId,

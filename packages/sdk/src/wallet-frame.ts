@@ -199,7 +199,6 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
           ...init,
           storage: readHints(win),
           wallets: discovery.descriptors(),
-          isMobile: /Mobi|Android|iP(hone|ad|od)/i.test(win.navigator.userAgent),
         }
       },
       wire(m) {

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini'
-import { HOST_STORAGE_LIMITS, HOST_THEME_DEFAULTS, MAX_PROJECT_ID_LENGTH } from '../constants.ts'
+import {
+  HOST_STORAGE_LIMITS,
+  HOST_THEME_DEFAULTS,
+  MAX_PROJECT_ID_LENGTH,
+  MOBILE_USER_AGENT,
+} from '../constants.ts'
 import { AddressSchema } from './account.ts'
 import { NetworkSchema } from './network.ts'
 import { FeaturesSchema, MetadataSchema, WalletFrameOptionsSchema as Options } from './options.ts'
@@ -35,8 +40,11 @@ export const ModalInitSchema = z.object({
     z.string().check(z.maxLength(HOST_STORAGE_LIMITS.valueLength)),
   ),
   wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)),
-  /** Whether the host page is a mobile device (the modal frame shares its user agent). */
-  isMobile: z.boolean(),
+  /**
+   * Whether the host page is a mobile device: by default read from the modal's own user agent,
+   * which the frame shares with its page (the SDK does not ship the test).
+   */
+  isMobile: z._default(z.boolean(), () => MOBILE_USER_AGENT.test(globalThis.navigator?.userAgent ?? '')),
   /** Spec §2 embedded mode: the modal is inline in a host element (`mount()`), never an overlay. */
   embedded: z.optional(z.boolean()),
   /** spec §9 Defaults: each on unless the integrator set it false (absent counts as on). */

@@ -8,6 +8,9 @@ import type { ShapeName, WireValidator } from './validator.ts'
 
 export type Check = (value: unknown) => boolean
 
+/** Named once: the SDK bundle then spells it once. */
+const UNBOUNDED = Number.POSITIVE_INFINITY
+
 /** A plain object: not null, not an array. */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -36,9 +39,9 @@ export const anyOf =
 /** The boolean type. */
 export const bool: Check = (value) => typeof value === 'boolean'
 
-/** The string type, with its minLength, maxLength and pattern. */
+/** The string type, with its maxLength, minLength and pattern (most strings have a maxLength only). */
 export const str =
-  (min = 0, max = Number.POSITIVE_INFINITY, pattern?: RegExp): Check =>
+  (max = UNBOUNDED, min = 0, pattern?: RegExp): Check =>
   (value) =>
     typeof value === 'string' &&
     value.length >= min &&
@@ -47,7 +50,7 @@ export const str =
 
 /** The integer (`whole`) or number type, with its minimum and maximum. */
 export const num =
-  (whole: 0 | 1, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY): Check =>
+  (whole: 0 | 1, min = -UNBOUNDED, max = UNBOUNDED): Check =>
   (value) =>
     (whole ? Number.isSafeInteger(value) : Number.isFinite(value)) &&
     (value as number) >= min &&
@@ -55,7 +58,7 @@ export const num =
 
 /** The array type, with its items, minItems and maxItems. */
 export const list =
-  (item: Check, min = 0, max = Number.POSITIVE_INFINITY): Check =>
+  (item: Check, min = 0, max = UNBOUNDED): Check =>
   (value) =>
     Array.isArray(value) && value.length >= min && value.length <= max && value.every(item)
 

@@ -55,7 +55,7 @@ export function compileCheck(schema: JsonSchema): string {
       // `source` escapes what a regex literal must (a `/`).
       const pattern =
         schema.pattern === undefined ? undefined : `/${new RegExp(String(schema.pattern)).source}/`
-      return call('str', [bound(schema.minLength, 0), bound(schema.maxLength, Infinity), pattern])
+      return call('str', [bound(schema.maxLength, Infinity), bound(schema.minLength, 0), pattern])
     }
     case 'integer':
       // A safe integer is within the safe bounds already.

@@ -24,9 +24,6 @@ export function kindOf(schema: Schema): string {
       return 'b'
     case 'string':
       return 's'
-    case 'number':
-    case 'integer':
-      return 'n'
     case 'object':
       return 'o'
     case 'array': {
