@@ -1,3 +1,0 @@
-import { measureSdkSize } from './size.ts'
-
-console.log(await measureSdkSize())
