@@ -29,9 +29,9 @@ declare global {
 }
 
 /** Runs `call` in the page with its WalletFrame; a rejection comes back as its `{ code, reason, message }`. */
-function inPage<T>(page: Page, call: (wf: WalletFrame) => Promise<T>) {
+function inPage<T>(page: Page, call: (wf: WalletFrame, arg?: unknown) => Promise<T>, arg?: unknown) {
   return page.evaluate(
-    `window.walletFrame ? (${call.toString()})(window.walletFrame).then((value) => ({ value }), (e) => ({ error: { code: e.code, reason: e.reason, message: e.message } })) : Promise.reject(new Error('no walletFrame'))`,
+    `window.walletFrame ? (${call.toString()})(window.walletFrame, ${JSON.stringify(arg ?? null)}).then((value) => ({ value }), (e) => ({ error: { code: e.code, reason: e.reason, message: e.message } })) : Promise.reject(new Error('no walletFrame'))`,
   ) as Promise<
     | { value: T; error?: undefined }
     | { value?: undefined; error: { code: number; reason: string; message: string } }
@@ -94,7 +94,8 @@ for (const mode of ['dark', 'light'] as const)
   test(`connect({ walletId: 'walletConnect' }) opens straight on the QR code (${mode})`, async ({ dapp }) => {
     if (mode === 'light') await dapp.getByTestId('theme-toggle').click()
     const views = await recordViews(dapp)
-    void inPage(dapp, (wf) => wf.connect({ walletId: 'walletConnect' }))
+    // Not awaited: it resolves only once a wallet scans the code.
+    await dapp.evaluate(() => void window.walletFrame.connect({ walletId: 'walletConnect' }).catch(() => {}))
     const frame = await modalFrame(dapp)
     await expect(frame.getByTestId('walletconnect-qr')).toBeVisible({ timeout: 15_000 })
     expect((await views()).filter((view) => !view.startsWith('ConnectingWalletConnect'))).toEqual([])

@@ -41,6 +41,9 @@ import { createSignal } from './signal.ts'
 import { readHints, removeHint, writeHint } from './storage.ts'
 import { createWalletRoute } from './wallet-route.ts'
 
+/** A wallet as `listWallets()` gives it (WalletListingSchema in the protocol). */
+export type { WalletListing }
+
 export interface AccountState extends AccountSnapshot {
   isConnected: boolean
 }
