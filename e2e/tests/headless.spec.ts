@@ -187,8 +187,10 @@ test('eth_subscribe through the connected page wallet: each new block arrives as
         data: expect.objectContaining({ subscription: id }),
       }),
     )
-  const { value: stopped } = await inPage(dapp, (wf) =>
-    wf.request({ method: 'eth_unsubscribe', params: [id] }),
+  const { value: stopped } = await inPage(
+    dapp,
+    (wf, subscription) => wf.request({ method: 'eth_unsubscribe', params: [subscription] }),
+    id,
   )
   expect(stopped).toBe(true)
 })
