@@ -141,6 +141,31 @@ function startTestWallet(config: TestWalletConfig): void {
     return body.result
   }
 
+  /**
+   * `eth_subscribe('newHeads')`, as an extension serves it over its own node connection: here the
+   * node is reached over HTTP, so new blocks are polled, and each one is delivered as EIP-1193's
+   * `message` event of type `eth_subscription`.
+   */
+  const subscriptions = new Map<Hex, ReturnType<typeof setInterval>>()
+  async function subscribe(kind: unknown): Promise<Hex> {
+    if (kind !== 'newHeads')
+      throw invalidParams(`the test wallet subscribes to newHeads only, not ${String(kind)}`)
+    const id =
+      `0x${crypto.getRandomValues(new Uint8Array(16)).reduce((hex, byte) => hex + byte.toString(16).padStart(2, '0'), '')}` as Hex
+    let last = (await rpc('eth_blockNumber', [])) as Hex
+    const poll = async () => {
+      const head = (await rpc('eth_getBlockByNumber', ['latest', false])) as { number: Hex; hash: Hex }
+      if (hexToBigInt(head.number) <= hexToBigInt(last) || !subscriptions.has(id)) return
+      last = head.number
+      emit('message', { type: 'eth_subscription', data: { subscription: id, result: head } })
+    }
+    subscriptions.set(
+      id,
+      setInterval(() => void poll().catch(() => undefined), 100),
+    )
+    return id
+  }
+
   /** Signing and sending need a connected wallet and the active account, like any real wallet. */
   function requireActive(address: unknown): PrivateKeyAccount {
     const account = activeAccount()
@@ -235,6 +260,14 @@ function startTestWallet(config: TestWalletConfig): void {
           { chains: rpcUrls, tokens: config.assetDiscovery.tokens },
           { account: account.address, ...(request?.chainFilter ? { chainFilter: request.chainFilter } : {}) },
         )
+      }
+      case 'eth_subscribe':
+        if (!connected) throw unauthorized()
+        return subscribe(args[0])
+      case 'eth_unsubscribe': {
+        const timer = subscriptions.get(args[0] as Hex)
+        clearInterval(timer)
+        return subscriptions.delete(args[0] as Hex)
       }
       case 'wallet_revokePermissions':
         if (connected) {

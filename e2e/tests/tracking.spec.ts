@@ -140,6 +140,54 @@ test('spec §3 analytics: false: neither /getAnalyticsConfig nor /e is requested
   expect(watched.requests.map((request) => request.url())).toEqual([])
 })
 
+test("issue 13 analytics: 'consent': nothing before setAnalyticsConsent(true), then only later events, to the project's API; a revoke stops them", async ({
+  dapp,
+}) => {
+  await dapp.goto(
+    `${stack.dapp.url}?features=${encodeURIComponent(JSON.stringify({ analytics: 'consent' }))}`,
+  )
+  const watched = watchAnalytics(dapp)
+  // Any request of the page or its frames to an analytics path, whatever the host.
+  const anywhere: string[] = []
+  dapp.on('request', (request) => {
+    if (ANALYTICS_PATHS.includes(new URL(request.url()).pathname))
+      anywhere.push(new URL(request.url()).origin)
+  })
+  const consent = (granted: boolean) =>
+    dapp.evaluate(
+      (value) =>
+        (
+          window as unknown as { walletFrame: { setAnalyticsConsent(g: boolean): Promise<void> } }
+        ).walletFrame.setAnalyticsConsent(value),
+      granted,
+    )
+  const openAndClose = async () => {
+    await dapp.getByTestId('connect').click()
+    const frame = await modalFrame(dapp)
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await modalIsHidden(dapp)
+  }
+  await connectSwitchDisconnect(dapp)
+  // The API was reachable all along (the account's balances), and asked nothing of analytics.
+  expect(watched.apiRequests.some((path) => path.includes('/balance'))).toBe(true)
+  expect(watched.requests.map((request) => request.url())).toEqual([])
+
+  await consent(true)
+  await openAndClose()
+  // What was tracked before the consent is dropped, not sent late.
+  await expect.poll(watched.names).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+
+  await consent(false)
+  await openAndClose()
+  await consent(true)
+  await openAndClose()
+  // The revoked open and close were never queued: only the events after the second consent follow.
+  await expect.poll(watched.names).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'MODAL_CLOSE'])
+  const apiOrigin = new URL(watched.requests[0]!.url()).origin
+  expect(new URL(apiOrigin).port).toBe(TEST_ENV.WF_API_PORT)
+  expect(new Set(anywhere)).toEqual(new Set([apiOrigin]))
+})
+
 test('spec §7: a send from the modal is tracked started then successful, without amount or receiver', async ({
   page,
 }) => {

@@ -15,18 +15,6 @@ export type PendingEntry =
 export const PENDING: readonly PendingEntry[] = [
   {
     kind: 'identifier',
-    name: 'listWallets',
-    definedIn: 'packages/sdk/src/wallet-frame.ts',
-    reason: 'headless mode, issue 13 point 2 (branch i13-sdk)',
-  },
-  {
-    kind: 'identifier',
-    name: 'setAnalyticsConsent',
-    definedIn: 'packages/sdk/src/wallet-frame.ts',
-    reason: 'analytics consent, issue 13 point 6 (branch i13-sdk)',
-  },
-  {
-    kind: 'identifier',
     name: 'locale',
     definedIn: 'packages/protocol/src/entities/options.ts',
     reason: 'the locale option, issue 13 point 8 (branch i13-i18n)',

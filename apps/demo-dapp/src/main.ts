@@ -112,6 +112,9 @@ try {
   showError(error)
   throw error
 }
+// The page's instance, for the browser console and for the e2e specs of the SDK's headless API
+// (listWallets, connect({ walletId }), wallet_connect, setAnalyticsConsent), which have no button here.
+;(window as unknown as { walletFrame: typeof walletFrame }).walletFrame = walletFrame
 if (inline) {
   const container = byTestId('inline-wallet')
   container.hidden = false

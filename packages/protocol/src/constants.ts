@@ -195,6 +195,9 @@ export const LEGACY_INJECTED_ID = 'injected'
 export const RDNS_ALIASES: Readonly<Record<string, string>> = { 'io.metamask.mobile': 'io.metamask' }
 
 /** How the SDK announces itself over EIP-6963. */
+/** A phone or tablet's user agent (spec §3 mobile behaviour: deep links, the Browser Wallet entry). */
+export const MOBILE_USER_AGENT = /Mobi|Android|iP(hone|ad|od)/i
+
 export const WALLETFRAME_RDNS = 'io.walletframe'
 export const WALLETFRAME_NAME = 'WalletFrame'
 

@@ -29,6 +29,11 @@ export const METHOD_META = {
   'theme.set': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   // Spec §4 wallet sign-in: the dapp signs the user out (the session is revoked at the data API).
   'siwx.signOut': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  // Headless mode: the wallets the Connect view would show (`listWallets()`); the registry's are
+  // fetched first, hence the HTTP deadline.
+  'wallet.list': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  // Analytics consent (`setAnalyticsConsent()`, option `features.analytics: 'consent'`).
+  'analytics.consent': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   // host → modal events
   'host.wallets': { direction: 'toChild', kind: 'event' },
   'host.walletEvent': { direction: 'toChild', kind: 'event' },
@@ -136,6 +141,13 @@ export const WALLET_RPC_METHODS: readonly string[] = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
 ]
+
+/**
+ * Subscriptions (EIP-1193 `message` events of type `eth_subscription`): the SDK sends them to a
+ * connected page wallet, which delivers the results as its own `message` events. The modal's wallets
+ * (WalletConnect, the embedded one) read over HTTP and have none, so the modal allows neither.
+ */
+export const SUBSCRIPTION_RPC_METHODS: readonly string[] = ['eth_subscribe', 'eth_unsubscribe']
 
 /** Wallet methods that only read: the wallet shows no prompt for them. */
 export const WALLET_READ_METHODS: readonly string[] = [

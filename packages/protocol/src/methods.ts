@@ -5,7 +5,7 @@ import { AccountSnapshotSchema, ConnectResultSchema } from './entities/account.t
 import { SiwxStoredSessionSchema } from './entities/siwx.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './entities/theme.ts'
 import { ModalStateSchema, ViewNameSchema } from './entities/views.ts'
-import { WalletDescriptorSchema } from './entities/wallet.ts'
+import { WalletDescriptorSchema, WalletListingSchema } from './entities/wallet.ts'
 import type { MethodName } from './methods-meta.ts'
 
 const Empty = z.object({})
@@ -14,6 +14,8 @@ const Ok = z.null()
 const RpcParams = z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))
 const RpcMethodName = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_]+$/))
 const WalletId = z.string().check(z.maxLength(128))
+/** Page wallets (100), the registry's featured and recommended, custom wallets, QR and email. */
+const WALLET_LIST_MAX = 400
 const StorageKey = z
   .string()
   .check(z.minLength(1), z.maxLength(HOST_STORAGE_LIMITS.keyLength), z.regex(HOST_STORAGE_KEY_PATTERN))
@@ -32,7 +34,11 @@ const DeepLinkHref = z
 export const METHOD_SCHEMAS = {
   'modal.open': { params: z.object({ view: z.optional(ViewNameSchema) }), result: Ok },
   'modal.close': { params: Empty, result: Ok },
-  'wallet.connect': { params: Empty, result: ConnectResultSchema },
+  /** With `walletId` (an id of `wallet.list`): that wallet's own flow, never the wallet list. */
+  'wallet.connect': { params: z.object({ walletId: z.optional(WalletId) }), result: ConnectResultSchema },
+  'wallet.list': { params: Empty, result: z.array(WalletListingSchema).check(z.maxLength(WALLET_LIST_MAX)) },
+  /** Spec §7 analytics with `features.analytics: 'consent'`: nothing is sent until granted. */
+  'analytics.consent': { params: z.object({ granted: z.boolean() }), result: Ok },
   'wallet.disconnect': { params: Empty, result: Ok },
   'rpc.request': { params: z.object({ method: RpcMethodName, params: RpcParams }), result: z.unknown() },
   'network.switch': {

@@ -39,4 +39,31 @@ describe('EIP-6963 announcement', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     )
   })
+
+  it('announces the one rdns WALLETFRAME_RDNS ("io.walletframe"), the same for every instance', () => {
+    expect(WALLETFRAME_RDNS).toBe('io.walletframe')
+    const rdnsOf = () => {
+      const { win } = createFakeWindow()
+      const details = collect(win)
+      announceProvider(win, {})
+      return details[0]!.info.rdns
+    }
+    // A reload is a new window with a new instance: the same rdns, whatever the uuid.
+    expect([rdnsOf(), rdnsOf()]).toEqual([WALLETFRAME_RDNS, WALLETFRAME_RDNS])
+  })
+
+  it('a second instance in the page announces its own provider (its own uuid) under the same rdns', () => {
+    const { win } = createFakeWindow()
+    const details = collect(win)
+    const first = { request: async () => 'first' }
+    const second = { request: async () => 'second' }
+    announceProvider(win, first)
+    announceProvider(win, second)
+    details.length = 0
+    win.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(details.map((detail) => detail.provider)).toEqual([first, second])
+    // What wagmi keys an announced provider's connector by: one rdns, so one connector.
+    expect(new Set(details.map((detail) => detail.info.rdns))).toEqual(new Set([WALLETFRAME_RDNS]))
+    expect(new Set(details.map((detail) => detail.info.uuid)).size).toBe(2)
+  })
 })

@@ -3,22 +3,24 @@ import { EIP6963_EVENTS, WALLETFRAME_NAME, WALLETFRAME_RDNS } from '@walletframe
 
 /** An indigo tile with a frame in it; small on purpose (it ships in every SDK download). */
 const ICON =
-  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'><rect width='8' height='8' rx='2' fill='%234f46e5'/><path d='M2 2.5h4v3H2z' fill='none' stroke='%23fff' stroke-width='.5'/></svg>"
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8' fill='%234f46e5'><rect width='8' height='8' rx='2'/><path d='M2 2.5h4v3H2z' stroke='%23fff' stroke-width='.5'/></svg>"
 
 /**
- * `randomUUID` exists only in secure contexts, but an http page still needs a v4 uuid: each digit
- * of the template is replaced by a random one, the version (4) and variant (8-b) bits kept.
+ * A v4 uuid from `getRandomValues`, which every page has (`randomUUID` exists only in secure
+ * contexts): each digit of the template is replaced by a random one, the version (4) and variant
+ * (8-b) bits kept.
  */
-function uuid(crypto: Crypto): string {
-  return (
-    crypto.randomUUID?.() ??
-    '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
-      (+digit ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+digit / 4)))).toString(16),
-    )
+const uuid = (crypto: Crypto): string =>
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
+    (+digit ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+digit / 4)))).toString(16),
   )
-}
 
-/** Announces now and on every `eip6963:requestProvider`; returns the function that stops answering. */
+/**
+ * Announces now and on every `eip6963:requestProvider`; returns the function that stops answering.
+ * Every instance is its own provider (its own uuid) under the one WALLETFRAME_RDNS: wagmi keys an
+ * announced provider's connector by its rdns, so a second instance in the page adds no second
+ * connector (and the `@walletframe/wagmi` connector, whose rdns is the same, hides them all).
+ */
 export function announceProvider(win: Window, provider: object): () => void {
   const info = Object.freeze({
     uuid: uuid(win.crypto),

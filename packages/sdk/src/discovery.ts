@@ -31,7 +31,7 @@ export interface Discovery {
   stop(): void
 }
 
-const EVENTS: ProviderEvent[] = ['connect', 'disconnect', 'accountsChanged', 'chainChanged']
+const EVENTS: ProviderEvent[] = ['connect', 'disconnect', 'accountsChanged', 'chainChanged', 'message']
 
 /**
  * A WalletFrame provider (this SDK's, or another instance's) is never a wallet of the page: listed,

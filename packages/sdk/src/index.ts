@@ -3,5 +3,5 @@
  * is safe); `createWalletFrame` does the work, in the browser.
  */
 export type { ChainLike, WalletFrameOptions } from './options.ts'
-export type { EIP1193Provider, ProviderEvent, RequestArguments } from './provider.ts'
-export { type AccountState, createWalletFrame, type WalletFrame } from './wallet-frame.ts'
+export type { EIP1193Provider, ProviderEvent, ProviderMessage, RequestArguments } from './provider.ts'
+export { type AccountState, createWalletFrame, type WalletFrame, type WalletListing } from './wallet-frame.ts'

@@ -1,4 +1,4 @@
-import { ALERTS, THEME_DEFAULTS } from '@walletframe/protocol'
+import { ALERTS, ModalInitSchema, THEME_DEFAULTS } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { devnet, devnet2 } from '../test/chains.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
@@ -84,23 +84,50 @@ describe('normalizeOptions', () => {
       announce: true,
       console: false,
     })
+    // The SDK passes the options on as given; the modal's parse of the init applies the defaults.
     expect(config.init).toEqual({
       projectId: 'walletframe-dev',
+      modalUrl: 'http://127.0.0.2:5174/',
       sdkVersion: '0.1.0',
       networks: [expect.objectContaining({ id: 31337 })],
+    })
+    const parsed = ModalInitSchema.parse({ ...config.init, storage: {}, wallets: [], isMobile: false })
+    expect(parsed).toMatchObject({
       themeMode: THEME_DEFAULTS.themeMode,
       themeVariables: {},
       features: {},
       debug: true,
       allowUnsupportedChain: false,
       enableNetworkSwitch: true,
-      enableWalletConnect: true,
-      enableWalletGuide: true,
-      enableWallets: true,
       featuredWalletIds: [],
       includeWalletIds: [],
       excludeWalletIds: [],
     })
+    // Absent counts as on for these (ModalInitSchema).
+    expect(parsed.enableWalletConnect ?? true).toBe(true)
+  })
+
+  it('passes on the options as given, less the chains and whatever cannot be cloned', () => {
+    const config = normalizeOptions({
+      ...base,
+      debug: false,
+      preload: false,
+      appendTo: false,
+      announceProvider: false,
+      features: { analytics: 'consent' },
+      siwx: { statement: 'hi', onSignIn: () => {} } as never,
+    })
+    expect(config.init).toMatchObject({
+      debug: false,
+      features: { analytics: 'consent' },
+      siwx: { statement: 'hi' },
+    })
+    expect(config.init).not.toHaveProperty('defaultNetwork')
+    expect(JSON.stringify(config.init)).not.toContain('onSignIn')
+    // The SDK's own options reach the modal, whose parse drops them.
+    const parsed = ModalInitSchema.parse({ ...config.init, storage: {}, wallets: [] })
+    for (const key of ['modalUrl', 'preload', 'appendTo', 'announceProvider'])
+      expect(parsed).not.toHaveProperty(key)
   })
 
   it('keeps the integrator options, a modalUrl query and the z-index theme variable', () => {

@@ -2,7 +2,7 @@
  * The integrator's options: checked once at creation (so a misconfiguration fails loudly, not as a
  * silent frame) and reduced to plain data that can cross into the modal frame.
  */
-import type { ModalInit, Network, WalletFrameOptionsData } from '@walletframe/protocol/host'
+import type { ModalInitInput, Network, WalletFrameOptionsData } from '@walletframe/protocol/host'
 import {
   HOST_THEME_DEFAULTS,
   ORIGIN_CHECK_PATH,
@@ -35,8 +35,8 @@ export interface WalletFrameOptions
   featuredWalletIds?: string[]
 }
 
-/** The part of the modal's init fixed at creation; storage, wallets and isMobile are read at each handshake. */
-export type StaticInit = Omit<ModalInit, 'storage' | 'wallets' | 'isMobile'>
+/** The part of the modal's init fixed at creation; storage and wallets are read at each handshake. */
+export type StaticInit = Omit<ModalInitInput, 'storage' | 'wallets'>
 
 export interface Config {
   init: StaticInit
@@ -107,31 +107,16 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   const defaultId = o.defaultNetwork?.id
   if (defaultId !== undefined && !networks.some((n) => n.id === defaultId))
     fail('defaultNetwork must be one of networks.')
+  // The options as given, less the chains (viem's carry functions and may carry bigints, which
+  // cannot be posted; their fields are picked above): the modal's parse applies the defaults
+  // (spec §9) and drops what it does not know, the SDK's own options included (ModalInitSchema).
+  const { networks: _chains, defaultNetwork: _default, ...passed } = o
   const init: StaticInit = {
+    ...passed,
     projectId,
     sdkVersion: SDK_VERSION,
     networks,
     defaultNetworkId: defaultId ? `eip155:${defaultId}` : undefined,
-    metadata: o.metadata,
-    themeMode: o.themeMode ?? HOST_THEME_DEFAULTS.themeMode,
-    themeVariables,
-    features: o.features ?? {},
-    // spec §9 Defaults: debug and every enable* flag are on unless set false.
-    debug: o.debug !== false,
-    allowUnsupportedChain: !!o.allowUnsupportedChain,
-    enableNetworkSwitch: o.enableNetworkSwitch !== false,
-    enableWalletConnect: o.enableWalletConnect !== false,
-    enableWalletGuide: o.enableWalletGuide !== false,
-    enableWallets: o.enableWallets !== false,
-    featuredWalletIds: o.featuredWalletIds ?? [],
-    includeWalletIds: o.includeWalletIds ?? [],
-    excludeWalletIds: o.excludeWalletIds ?? [],
-    customWallets: o.customWallets,
-    tokens: o.tokens,
-    termsConditionsUrl: o.termsConditionsUrl,
-    privacyPolicyUrl: o.privacyPolicyUrl,
-    siwx: o.siwx,
-    siwe: o.siwe,
   }
   return {
     // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.

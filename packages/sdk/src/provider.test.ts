@@ -103,4 +103,17 @@ describe('EIP-1193 provider', () => {
       ['disconnect', 'gone'],
     ])
   })
+
+  it('delivers every message event (EIP-1193 { type, data }), the same twice included, and once listeners once', () => {
+    const { provider, emit } = createProvider(vi.fn())
+    const heard: unknown[] = []
+    const once: unknown[] = []
+    provider.on('message', (message) => heard.push(message))
+    provider.once('message', (message) => once.push(message))
+    const result = { type: 'eth_subscription', data: { subscription: '0x1', result: '0x2' } }
+    emit('message', result)
+    emit('message', result)
+    expect(heard).toEqual([result, result])
+    expect(once).toEqual([result])
+  })
 })

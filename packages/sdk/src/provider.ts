@@ -1,11 +1,18 @@
 /**
  * The EIP-1193 provider the host page gets. Requests go where `send` routes them (wallet-route.ts);
- * events come from the modal's `provider.event`s and from a connected page wallet directly.
+ * events come from the modal's `provider.event`s and from a connected page wallet directly (its
+ * `message`s only from it: the modal's wallets have none, see SUBSCRIPTION_RPC_METHODS).
  */
 import { RPC_INVALID_PARAMS, WalletFrameError } from '@walletframe/protocol/host'
 import { deliver } from './signal.ts'
 
-export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged'
+export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged' | 'message'
+
+/** EIP-1193's `message` event: what the connected wallet sends, such as `eth_subscription` results. */
+export interface ProviderMessage {
+  readonly type: string
+  readonly data: unknown
+}
 export type RpcParams = unknown[] | Record<string, unknown>
 
 export interface RequestArguments {
@@ -65,6 +72,8 @@ export function createProvider(send: (method: string, params?: RpcParams) => Pro
   let account: string | undefined
   let chainId: number | undefined
   const isNews = (event: ProviderEvent, data: unknown): boolean => {
+    // A message is never an echo: each one is news.
+    if (event === 'message') return true
     if (event === 'connect' || event === 'disconnect') {
       if (connected === (event === 'connect')) return false
       connected = !connected

@@ -73,17 +73,13 @@ describe('createWalletFrame in a page', () => {
     storage.setItem('@walletframe/connection-status', 'connected')
     storage.setItem('@walletframe/connector-id', 'dev.walletframe.testwallet')
     storage.setItem('unrelated', 'x')
-    const { fake, nextModal } = setup(
-      {},
-      { storage, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' },
-    )
+    const { fake, nextModal } = setup({}, { storage })
     expect(fake.document.frames).toHaveLength(1)
     const { init } = await nextModal()
     expect(init.storage).toEqual({
       'connection-status': 'connected',
       'connector-id': 'dev.walletframe.testwallet',
     })
-    expect(init.isMobile).toBe(true)
     expect(init.projectId).toBe('walletframe-dev')
     expect(init.networks[0]!.caipNetworkId).toBe('eip155:31337')
   })
@@ -93,7 +89,6 @@ describe('createWalletFrame in a page', () => {
     installWallet(page.win, createFakeWallet())
     const modal = await page.nextModal()
     expect(modal.init.wallets.map((w) => w.id)).toEqual(['dev.walletframe.testwallet', 'injected'])
-    expect(modal.init.isMobile).toBe(false)
     const lists: unknown[] = []
     modal.messenger.on('host.wallets', ({ wallets }) => lists.push(wallets.map((w) => w.id)))
     announceWallet(page.win, createFakeWallet(), { rdns: 'io.metamask', name: 'MetaMask' })

@@ -13,6 +13,7 @@ import type {
   SiwxStoredSession,
   ThemeMode,
   ViewName,
+  WalletListing,
   WireError,
 } from '@walletframe/protocol/host'
 import {
@@ -40,6 +41,9 @@ import { createSignal } from './signal.ts'
 import { readHints, removeHint, writeHint } from './storage.ts'
 import { createWalletRoute } from './wallet-route.ts'
 
+/** A wallet as `listWallets()` gives it (WalletListingSchema in the protocol). */
+export type { WalletListing }
+
 export interface AccountState extends AccountSnapshot {
   isConnected: boolean
 }
@@ -48,8 +52,21 @@ export interface WalletFrame {
   /** Opens the modal (on `view`, if given). */
   open(options?: { view?: ViewName }): Promise<void>
   close(): Promise<void>
-  /** Opens the modal if needed; resolves once connected, rejects with code 4001 if the user closes it. */
-  connect(): Promise<ConnectResult>
+  /**
+   * Opens the modal if needed; resolves once connected, rejects with code 4001 if the user closes it.
+   * With `walletId` (an id from `listWallets()`), that wallet's own flow starts at once: a page
+   * wallet's prompt, a WalletConnect wallet's QR code; never the wallet list. An unknown id rejects
+   * with `UnknownWallet` (-32602). Already connected: resolves with the connection as it is.
+   */
+  connect(options?: { walletId?: string }): Promise<ConnectResult>
+  /** Headless mode: the wallets the Connect view would show, for integrators who draw their own. */
+  listWallets(): Promise<WalletListing[]>
+  /**
+   * With `features.analytics: 'consent'`: the user's answer. Nothing is sent before `true`; what
+   * happened before is dropped, not queued; `false` stops sending again. Not kept across reloads:
+   * call it on each page load with the answer your consent banner keeps.
+   */
+  setAnalyticsConsent(granted: boolean): Promise<void>
   disconnect(): Promise<void>
   request(args: RequestArguments): Promise<unknown>
   getProvider(namespace: 'eip155'): EIP1193Provider
@@ -157,14 +174,18 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
         sendWallets()
       },
       (walletId, event, data) =>
-        // One way: the modal checks it, updates the connection state it owns, and tells the dapp.
-        send(() =>
-          session?.messenger?.emit('host.walletEvent', {
-            walletId,
-            event,
-            data: event === 'disconnect' ? toWireError(data) : data,
-          }),
-        ),
+        // A message (a subscription's result) is the connected page wallet's to the dapp: the
+        // modal has no use for it. Any other event goes one way: the modal checks it, updates the
+        // connection state it owns, and tells the dapp.
+        event === 'message'
+          ? walletId === account.get().connectorId && emit(event, data)
+          : send(() =>
+              session?.messenger?.emit('host.walletEvent', {
+                walletId,
+                event,
+                data: event === 'disconnect' ? toWireError(data) : data,
+              }),
+            ),
     )
     wallets = discovery
     const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
@@ -181,7 +202,6 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
           ...init,
           storage: readHints(win),
           wallets: discovery.descriptors(),
-          isMobile: /Mobi|Android|iP(hone|ad|od)/i.test(win.navigator.userAgent),
         }
       },
       wire(m) {
@@ -251,7 +271,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       // No channel (not made yet, or refused): hiding the frame is all there is to do.
       else session?.frame?.hide()
     },
-    connect: () => call('wallet.connect', {}),
+    connect: (o = {}) => call('wallet.connect', o),
+    listWallets: () => call('wallet.list', {}),
     disconnect: () => callLive('wallet.disconnect', {}),
     request: (args) => provider.request(args),
     getProvider(namespace) {
@@ -274,6 +295,10 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     setThemeMode(themeMode) {
       init.themeMode = themeMode // the next handshake (a reload) carries it too
       return callLive('theme.set', { themeMode })
+    },
+    setAnalyticsConsent(granted) {
+      init.analyticsConsent = granted
+      return callLive('analytics.consent', { granted })
     },
     mount(container) {
       config.container = container

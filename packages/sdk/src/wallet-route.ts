@@ -5,10 +5,16 @@
  * which checks the addresses and chain ids first (issue 10: any script of the page can be a
  * wallet). Connect, disconnect and network switch go through the modal, and so do reads (answered
  * from the dapp's configured network) and any method no list allows (refused there). With no page
- * wallet connected (none, or WalletConnect), every request goes to the modal.
+ * wallet connected (none, or WalletConnect), every request goes to the modal. Subscriptions go to
+ * the connected page wallet, whose `message` events carry their results (SUBSCRIPTION_RPC_METHODS).
  */
 import type { AccountSnapshot } from '@walletframe/protocol/host'
-import { isWalletRpcMethod, TRANSACTION_RPC_METHODS, toCaipNetworkId } from '@walletframe/protocol/host'
+import {
+  isWalletRpcMethod,
+  SUBSCRIPTION_RPC_METHODS,
+  TRANSACTION_RPC_METHODS,
+  toCaipNetworkId,
+} from '@walletframe/protocol/host'
 import type { InjectedWallet } from './discovery.ts'
 import type { RpcParams } from './provider.ts'
 
@@ -40,7 +46,8 @@ export function createWalletRoute(targets: RouteTargets): WalletRoute {
     },
     async request(method, params) {
       const wallet = connectedWallet()
-      if (!wallet || !isWalletRpcMethod(method)) return targets.viaModal(method, params)
+      if (!wallet || !(isWalletRpcMethod(method) || SUBSCRIPTION_RPC_METHODS.includes(method)))
+        return targets.viaModal(method, params)
       if (method === 'wallet_switchEthereumChain') {
         // A chain id that is no number (eip155:NaN) the modal refuses as spec §8 'Invalid chainId'.
         const chainId = Number((params as { chainId?: unknown }[] | undefined)?.[0]?.chainId)

@@ -117,7 +117,6 @@ export type OriginCheckAnswer = { status: number; body: unknown } | 'unreachable
 export interface FakeWindowOptions {
   storage?: FakeStorage | 'blocked'
   ethereum?: unknown
-  userAgent?: string
   /**
    * What the modal server's origin check answers, asked at each check (default: this origin is
    * allowed); 'unreachable' is a fetch that fails (server down, or the page's CSP).
@@ -166,7 +165,6 @@ export function createFakeWindow(options: FakeWindowOptions = {}): { win: Window
     document,
     storage,
     load,
-    navigator: { userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
     location: { href: 'https://dapp.example/' },
     crypto: globalThis.crypto,
     MutationObserver: FakeMutationObserver,

@@ -20,6 +20,7 @@ import {
   toHexChainId,
   type ViewName,
   WalletFrameError,
+  type WalletListing,
 } from '@walletframe/protocol'
 import { createHostStorage, type HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
@@ -29,12 +30,18 @@ import type { Store } from '../ui/store.ts'
 import { hostLogLine } from './log-line.ts'
 import { ACCOUNT_VIEWS, OPENABLE_VIEWS } from './router/openable-views.ts'
 
-export interface HostIntents extends Omit<DappRequestContext, 'requestConnect' | 'account' | 'chainId'> {
+export interface HostIntents
+  extends Omit<DappRequestContext, 'requestConnect' | 'account' | 'chainId' | 'hostOrigin'> {
   open(view?: ViewName): void
   close(): void
   disconnect(): Promise<void>
   /** Spec §4 wallet sign-in: the dapp's `signOut()`. */
   signOut(): Promise<void>
+  /** Headless mode (session-headless.ts). */
+  listWallets(): Promise<WalletListing[]>
+  connectWallet(walletId: string): Promise<void>
+  /** The host's `setAnalyticsConsent()`. */
+  analyticsConsent(granted: boolean): void
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
   onWallets(wallets: SessionState['wallets']): void
@@ -179,7 +186,15 @@ export function attachHost(
     intents.close()
     return null
   })
-  channel.handle('wallet.connect', (_, { signal }) => waitForConnection(signal))
+  channel.handle('wallet.connect', async ({ walletId }, { signal }) => {
+    if (walletId !== undefined) await intents.connectWallet(walletId)
+    return waitForConnection(signal)
+  })
+  channel.handle('wallet.list', () => intents.listWallets())
+  channel.handle('analytics.consent', ({ granted }) => {
+    intents.analyticsConsent(granted)
+    return null
+  })
   channel.handle('wallet.disconnect', async () => {
     await intents.disconnect()
     return null
@@ -217,6 +232,7 @@ export function attachHost(
         account: () => store.get().account,
         chainId: () => store.get().activeChainId,
         requestConnect: () => waitForConnection(signal),
+        hostOrigin: init.metadata?.url,
       },
       signal,
     ),

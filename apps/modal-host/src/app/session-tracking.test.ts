@@ -46,7 +46,12 @@ function fakeApi(answers: { enabled?: boolean } = {}) {
   return { fetch, paths, events, names: () => events.map((event) => event.props.event) }
 }
 
-function start(api: ReturnType<typeof fakeApi>, analytics?: boolean, page?: EventTarget) {
+function start(
+  api: ReturnType<typeof fakeApi>,
+  analytics?: boolean | 'consent',
+  page?: EventTarget,
+  analyticsConsent?: boolean,
+) {
   const wallet = createFakeWallet({ name: 'Harbor' })
   const harness = startSession({
     networks,
@@ -54,6 +59,7 @@ function start(api: ReturnType<typeof fakeApi>, analytics?: boolean, page?: Even
     init: {
       metadata: { name: 'Dapp', url: ORIGIN },
       features: analytics === undefined ? {} : { analytics },
+      ...(analyticsConsent === undefined ? {} : { analyticsConsent }),
     },
     session: { api: { url: 'http://api.test', fetch: api.fetch }, ...(page ? { page } : {}) },
   })
@@ -174,7 +180,11 @@ describe('session tracking (spec §4 Modal and Disconnect, §7 POST /e)', () => 
 describe('session tracking of login flows (spec §4)', () => {
   it('tracks a failed email or social login once as CONNECT_ERROR, whatever the snapshots repeat', () => {
     const tracked: unknown[] = []
-    const tracking = createSessionTracking(() => ({ track: (event) => tracked.push(event), flush() {} }))
+    const tracking = createSessionTracking(() => ({
+      track: (event) => tracked.push(event),
+      flush() {},
+      stop() {},
+    }))
     for (const state of ['sending', 'code', 'failed', 'failed']) tracking.loginReported('email', state)
     tracking.loginReported('social', 'popup')
     tracking.loginReported('social', 'failed')
@@ -186,5 +196,47 @@ describe('session tracking of login flows (spec §4)', () => {
       { event: 'CONNECT_ERROR', properties: { platform: 'social', reason: 'failed' } },
       { event: 'CONNECT_ERROR', properties: { platform: 'social', reason: 'failed' } },
     ])
+  })
+
+  it("analytics: 'consent' sends nothing before the host's consent, drops what came before, and stops at a revoke", async () => {
+    const api = fakeApi()
+    const { harness, wallet } = start(api, 'consent')
+    await connectWallet(harness, wallet)
+    harness.session.close()
+    await harness.session.accountData()?.loadTokens()
+    expect(api.paths.filter((path) => path === '/e' || path === '/getAnalyticsConfig')).toEqual([])
+    await harness.host.request('analytics.consent', { granted: true })
+    await harness.session.switchNetwork(networks[1]!)
+    harness.session.open()
+    harness.session.close()
+    await vi.waitFor(() => expect(api.names()).toContain(ANALYTICS_EVENTS.modalClose))
+    // What happened before the consent is not sent later: dropped, not queued.
+    expect(api.names()).toEqual(['SWITCH_NETWORK', 'MODAL_OPEN', 'MODAL_CLOSE'])
+    await harness.host.request('analytics.consent', { granted: false })
+    const sent = api.paths.length
+    harness.session.open()
+    await harness.session.disconnect()
+    harness.session.close()
+    await harness.session.accountData()?.loadTokens()
+    expect(api.paths.slice(sent).filter((path) => path === '/e' || path === '/getAnalyticsConfig')).toEqual(
+      [],
+    )
+  })
+
+  it("analytics: 'consent' with the consent given before the frame was made (the init) tracks from the start", async () => {
+    const api = fakeApi()
+    const { harness } = start(api, 'consent', undefined, true)
+    harness.session.open()
+    harness.session.close()
+    await vi.waitFor(() => expect(api.names()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']))
+  })
+
+  it('ignores the consent calls when analytics is not in consent mode', async () => {
+    const api = fakeApi()
+    const { harness } = start(api)
+    await harness.host.request('analytics.consent', { granted: false })
+    harness.session.open()
+    harness.session.close()
+    await vi.waitFor(() => expect(api.names()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']))
   })
 })

@@ -11,7 +11,7 @@ import {
   type ModalInit,
   type TrackedEvent,
 } from '@walletframe/protocol'
-import { createTracker, NO_TRACKER, type Tracker } from '../features/analytics/index.ts'
+import { createConsentTracker, createTracker, NO_TRACKER, type Tracker } from '../features/analytics/index.ts'
 import type { ApiClient } from '../features/core/api-client.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import type { FlowKind, FlowReport } from './modal-flows.ts'
@@ -27,7 +27,7 @@ export const PLATFORM_OF_FLOW: Record<FlowKind, Platform> = {
 
 /**
  * The page's tracker: inert with `features.analytics: false` or without a data API, so that then
- * not even the project's switch is asked.
+ * not even the project's switch is asked; with `'consent'`, inert until the host grants consent.
  */
 export function trackerFor(context: {
   init: ModalInit
@@ -37,17 +37,20 @@ export function trackerFor(context: {
 }): Tracker {
   const { init, api, log } = context
   const origin = init.metadata?.url
-  if (init.features.analytics === false || !api || !origin) return NO_TRACKER
-  return createTracker({
-    transport: api,
-    origin,
-    // Spec §8: an analytics 403 means the data API does not allow this modal for the project.
-    alert() {
-      context.toast(ALERTS.invalidAppConfiguration.title)
-      log(`${ALERTS.invalidAppConfiguration.title}: the data API refused the analytics event (403)`)
-    },
-    log,
-  })
+  const { analytics } = init.features
+  if (analytics === false || !api || !origin) return NO_TRACKER
+  const make = () =>
+    createTracker({
+      transport: api,
+      origin,
+      // Spec §8: an analytics 403 means the data API does not allow this modal for the project.
+      alert() {
+        context.toast(ALERTS.invalidAppConfiguration.title)
+        log(`${ALERTS.invalidAppConfiguration.title}: the data API refused the analytics event (403)`)
+      },
+      log,
+    })
+  return analytics === 'consent' ? createConsentTracker(make, init.analyticsConsent === true) : make()
 }
 
 export function createSessionTracking(tracker: () => Tracker) {

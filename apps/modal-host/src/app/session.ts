@@ -47,6 +47,7 @@ import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
 import type { RouterEvent } from './router/router.machine.ts'
 import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
 import { createFeatures, type FeatureOptions } from './session-features.ts'
+import { headlessIntents } from './session-headless.ts'
 import { createSessionTracking, trackerFor } from './session-tracking.ts'
 import { walletIntents } from './session-wallet.ts'
 
@@ -158,6 +159,13 @@ export function createSession(
     log,
   })
   const nameIntents = { typeName: names.typeName, registerName: names.registerName }
+  const headless = headlessIntents({
+    store,
+    registry: () => data?.registry,
+    open: () => session.open(),
+    selectWallet: (wallet) => session.selectWallet(wallet),
+    selectWalletConnect: (listing) => session.selectWalletConnect(listing),
+  })
 
   const session: ModalSession = {
     store,
@@ -172,6 +180,8 @@ export function createSession(
         close: () => session.close(),
         disconnect: () => session.disconnect(),
         signOut: async () => siwx?.signOut(),
+        ...headless,
+        analyticsConsent: (granted) => tracker.consent?.(granted),
         switchNetwork,
         networks,
         findNetwork,

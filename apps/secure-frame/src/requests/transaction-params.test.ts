@@ -1,4 +1,4 @@
-import { RPC_INVALID_PARAMS, WalletFrameError } from '@walletframe/protocol'
+import { RPC_INVALID_PARAMS, WalletFrameError, walkError } from '@walletframe/protocol'
 import { IntegerOutOfRangeError, maxUint256, SizeOverflowError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { parseTransactionParams } from './transaction-params.ts'
@@ -13,7 +13,7 @@ function causeOf(run: () => unknown): unknown {
   } catch (error) {
     expect(error).toBeInstanceOf(WalletFrameError)
     expect(error).toMatchObject({ code: RPC_INVALID_PARAMS.code })
-    return (error as WalletFrameError).walk()
+    return walkError(error)
   }
   throw new Error('expected the transaction to be refused')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNEL_ERRORS, RPC_ERRORS, WalletFrameError } from '../errors/index.ts'
+import { CHANNEL_ERRORS, RPC_ERRORS, toWireError, WalletFrameError } from '../errors/index.ts'
 import { openMessengerPair, settle, openMessenger as setup } from './messenger-test-support.ts'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -67,7 +67,7 @@ describe('requests and responses', () => {
     expect(outcome.ok).toBe(false)
     if (outcome.ok) return
     expect(outcome.error).toBeInstanceOf(WalletFrameError)
-    expect(outcome.error.toWire()).toEqual({ code: 4001, message: 'User rejected the request.' })
+    expect(toWireError(outcome.error)).toEqual({ code: 4001, message: 'User rejected the request.' })
   })
 
   it('rejects with the invalidResult error when the result does not match the method result shape', async () => {
@@ -224,7 +224,7 @@ describe('deadlines', () => {
     expect(outcome).toHaveBeenCalledTimes(1)
     const error = outcome.mock.calls[0]![0] as WalletFrameError
     expect(error).toBeInstanceOf(WalletFrameError)
-    expect(error.toWire()).toEqual(CHANNEL_ERRORS.timeout)
+    expect(toWireError(error)).toEqual(CHANNEL_ERRORS.timeout)
   })
 
   it('rejects with the timeout error after the per-call timeoutMs when one is given', async () => {

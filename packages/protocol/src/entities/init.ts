@@ -1,5 +1,10 @@
 import * as z from 'zod/mini'
-import { HOST_STORAGE_LIMITS, MAX_PROJECT_ID_LENGTH } from '../constants.ts'
+import {
+  HOST_STORAGE_LIMITS,
+  HOST_THEME_DEFAULTS,
+  MAX_PROJECT_ID_LENGTH,
+  MOBILE_USER_AGENT,
+} from '../constants.ts'
 import { AddressSchema } from './account.ts'
 import { NetworkSchema } from './network.ts'
 import { FeaturesSchema, MetadataSchema, WalletFrameOptionsSchema as Options } from './options.ts'
@@ -8,30 +13,38 @@ import { WalletDescriptorSchema } from './wallet.ts'
 
 const walletIdList = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(200))
 
-/** What the host SDK tells the modal in its hello: the integrator's options and the host's state. */
+/**
+ * What the host SDK tells the modal in its hello: the integrator's options and the host's state.
+ * The defaults of spec §9 are applied here, in the modal's parse, not in the SDK: the SDK passes the
+ * options on as given (its size is budgeted), and keys the modal does not know are dropped.
+ */
 export const ModalInitSchema = z.object({
   projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
   sdkVersion: z.string().check(z.maxLength(32)),
   networks: z.array(NetworkSchema).check(z.minLength(1), z.maxLength(50)),
   defaultNetworkId: z.optional(z.string().check(z.maxLength(64))),
   metadata: z.optional(MetadataSchema),
-  themeMode: ThemeModeSchema,
-  themeVariables: ThemeVariablesSchema,
-  features: FeaturesSchema,
-  debug: z.boolean(),
-  allowUnsupportedChain: z.boolean(),
-  enableNetworkSwitch: z.boolean(),
-  featuredWalletIds: walletIdList,
-  includeWalletIds: walletIdList,
-  excludeWalletIds: walletIdList,
+  themeMode: z._default(ThemeModeSchema, HOST_THEME_DEFAULTS.themeMode),
+  themeVariables: z._default(ThemeVariablesSchema, () => ({})),
+  features: z._default(FeaturesSchema, () => ({})),
+  // spec §9 Defaults: debug and every enable* flag are on unless set false.
+  debug: z._default(z.boolean(), true),
+  allowUnsupportedChain: z._default(z.boolean(), false),
+  enableNetworkSwitch: z._default(z.boolean(), true),
+  featuredWalletIds: z._default(walletIdList, () => []),
+  includeWalletIds: z._default(walletIdList, () => []),
+  excludeWalletIds: z._default(walletIdList, () => []),
   /** The host's `@walletframe` entries, so the modal can restore without storage of its own. */
   storage: z.record(
     z.string().check(z.maxLength(HOST_STORAGE_LIMITS.keyLength)),
     z.string().check(z.maxLength(HOST_STORAGE_LIMITS.valueLength)),
   ),
   wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)),
-  /** Whether the host page is a mobile device (the modal frame shares its user agent). */
-  isMobile: z.boolean(),
+  /**
+   * Whether the host page is a mobile device: by default read from the modal's own user agent,
+   * which the frame shares with its page (the SDK does not ship the test).
+   */
+  isMobile: z._default(z.boolean(), () => MOBILE_USER_AGENT.test(globalThis.navigator?.userAgent ?? '')),
   /** Spec §2 embedded mode: the modal is inline in a host element (`mount()`), never an overlay. */
   embedded: z.optional(z.boolean()),
   /** spec §9 Defaults: each on unless the integrator set it false (absent counts as on). */
@@ -48,7 +61,11 @@ export const ModalInitSchema = z.object({
    */
   siwx: Options.shape.siwx,
   siwe: Options.shape.siwe,
+  /** `setAnalyticsConsent()` called before the frame was made (with `features.analytics: 'consent'`). */
+  analyticsConsent: z.optional(z.boolean()),
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
+/** The init as the SDK sends it: the defaulted fields may be left out. */
+export type ModalInitInput = z.input<typeof ModalInitSchema>
 
 export { AddressSchema }

@@ -42,8 +42,11 @@ export const FeaturesSchema = z.object({
   connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPE_ORDER)).check(z.maxLength(7))),
   /** `false`: no Activity tab on Account. @default `true` */
   history: z.optional(z.boolean()),
-  /** `false`: no tracking events (`POST /e` of the data API); docs/analytics.md. @default `true` */
-  analytics: z.optional(z.boolean()),
+  /**
+   * `false`: no tracking events (`POST /e` of the data API); `'consent'`: nothing is sent until the host
+   * calls `setAnalyticsConsent(true)`; docs/analytics.md. @default `true`
+   */
+  analytics: z.optional(z.union([z.boolean(), z.literal('consent')])),
   /** `false`: no All Wallets entry on Connect. @default `true` */
   allWallets: z.optional(z.boolean()),
   /** `true`: every connect action waits for "I agree to the Terms of Service and Privacy Policy". @default `false` */

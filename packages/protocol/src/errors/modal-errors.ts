@@ -94,6 +94,18 @@ export const MODAL_HTTP_FAILED = {
   code: -32002,
   message: 'HTTP request failed.',
 } as const satisfies CatalogueEntry
+/** Headless connect (`connect({ walletId })`): no wallet of `listWallets()` has this id. */
+export const MODAL_UNKNOWN_WALLET = {
+  reason: 'UnknownWallet',
+  code: -32602,
+  message: 'No such wallet: pass an id from listWallets()',
+} as const satisfies CatalogueEntry
+/** ERC-7846 `wallet_connect` with params outside its shape (the details say which). */
+export const MODAL_INVALID_WALLET_CONNECT = {
+  reason: 'InvalidWalletConnectParams',
+  code: -32602,
+  message: 'Invalid wallet_connect params',
+} as const satisfies CatalogueEntry
 export const MODAL_ERRORS = {
   rpcNotAllowed: MODAL_RPC_NOT_ALLOWED,
   chainNotSupported: MODAL_CHAIN_NOT_SUPPORTED,
@@ -112,4 +124,6 @@ export const MODAL_ERRORS = {
   hostStorageWriteFailed: HOST_STORAGE_WRITE_FAILED,
   httpTimeout: MODAL_HTTP_TIMEOUT,
   httpFailed: MODAL_HTTP_FAILED,
+  unknownWallet: MODAL_UNKNOWN_WALLET,
+  invalidWalletConnect: MODAL_INVALID_WALLET_CONNECT,
 }

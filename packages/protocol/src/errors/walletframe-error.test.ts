@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ALL_REASONS, ERROR_CATALOGUE } from './all-entries.ts'
 import { CHANNEL_ERRORS, MODAL_ERRORS, PROVIDER_ERRORS, RPC_ERRORS } from './catalogue.ts'
 import { ALERTS } from './messages.ts'
-import { isUserRejection, toWireError, WalletFrameError } from './walletframe-error.ts'
+import { isUserRejection, toWireError, WalletFrameError, walkError } from './walletframe-error.ts'
 
 describe('toWireError', () => {
   it('keeps only code and message of an error that has a code: no stack, data or other fields', () => {
@@ -162,9 +162,9 @@ describe('WalletFrameError', () => {
     expect(error.cause).toBe(cause)
   })
 
-  it('turns back into exactly {code, message, reason} with toWire', () => {
+  it('turns back into exactly {code, message, reason} with toWireError', () => {
     const error = new WalletFrameError(PROVIDER_ERRORS.disconnected, { details: 'x' })
-    expect(error.toWire()).toStrictEqual(PROVIDER_ERRORS.disconnected)
+    expect(toWireError(error)).toStrictEqual(PROVIDER_ERRORS.disconnected)
   })
 
   it('has a shortMessage without details, and walks its cause chain', () => {
@@ -172,9 +172,9 @@ describe('WalletFrameError', () => {
     const middle = new WalletFrameError(RPC_ERRORS.internal, { cause: root })
     const top = new WalletFrameError(CHANNEL_ERRORS.timeout, { details: 'modal.open', cause: middle })
     expect(top.shortMessage).toBe(CHANNEL_ERRORS.timeout.message)
-    expect(top.walk()).toBe(root)
-    expect(top.walk((e) => (e as { code?: number }).code === 4001)).toBe(root)
-    expect(top.walk((e) => e === middle)).toBe(middle)
-    expect(top.walk(() => false)).toBeUndefined()
+    expect(walkError(top)).toBe(root)
+    expect(walkError(top, (e) => (e as { code?: number }).code === 4001)).toBe(root)
+    expect(walkError(top, (e) => e === middle)).toBe(middle)
+    expect(walkError(top, () => false)).toBeUndefined()
   })
 })

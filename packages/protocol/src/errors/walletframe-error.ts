@@ -1,6 +1,6 @@
 /**
  * The one error type of WalletFrame, in the manner of viem's BaseError: a catalogue `reason` and
- * `code`, a `shortMessage`, optional `details` and `cause`, and `walk()` down the cause chain.
+ * `code`, a `shortMessage`, optional `details` and `cause`; `walkError()` goes down the cause chain.
  * Only `{ code, message, reason }` ever crosses a frame boundary: never details, causes or stacks.
  */
 import { PROVIDER_DEFAULT, PROVIDER_USER_REJECTED, RPC_INTERNAL } from './catalogue.ts'
@@ -33,27 +33,24 @@ export class WalletFrameError extends Error {
     this.shortMessage = error.message
     this.details = options.details
   }
+}
 
-  /**
-   * Follows `cause` from this error: without `match`, returns the deepest error; with it, the first
-   * error in the chain (this one included) that matches, or undefined.
-   */
-  walk(match?: (error: unknown) => boolean): unknown {
-    let current: unknown = this
-    const seen = new Set<unknown>()
-    while (current !== undefined && !seen.has(current)) {
-      if (match?.(current)) return current
-      seen.add(current)
-      const next = (current as { cause?: unknown } | null)?.cause
-      if (next === undefined || next === null) return match ? undefined : current
-      current = next
-    }
-    return match ? undefined : current
+/**
+ * Follows `cause` from `error` (viem's `walk()`): without `match`, returns the deepest error; with
+ * it, the first error in the chain (`error` included) that matches, or undefined. A function, not a
+ * method: the host SDK, which never walks, does not ship it.
+ */
+export function walkError(error: unknown, match?: (error: unknown) => boolean): unknown {
+  let current: unknown = error
+  const seen = new Set<unknown>()
+  while (current !== undefined && !seen.has(current)) {
+    if (match?.(current)) return current
+    seen.add(current)
+    const next = (current as { cause?: unknown } | null)?.cause
+    if (next === undefined || next === null) return match ? undefined : current
+    current = next
   }
-
-  toWire(): WireError {
-    return toWireError(this)
-  }
+  return match ? undefined : current
 }
 
 const MAX_WIRE_MESSAGE = 500

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { type Check, createCheckValidator, isObject, objectMatches, oneOf } from './check-runtime.ts'
+import {
+  any,
+  anyOf,
+  bool,
+  type Check,
+  createCheckValidator,
+  is,
+  isObject,
+  list,
+  num,
+  obj,
+  oneOf,
+  str,
+} from './check-runtime.ts'
+
+const MAKERS = { any, anyOf, bool, is, list, num, obj, oneOf, str }
+
 import { compileCheck, type JsonSchema } from './compile-checks.ts'
 import type { ShapeName } from './validator.ts'
 
 /** Compiles `schema` as the generator does and runs the check on `value`. */
 function matchesJsonSchema(schema: JsonSchema, value: unknown): boolean {
-  const make = new Function('isObject', 'objectMatches', 'oneOf', `return (v) => ${compileCheck(schema)}`)
-  return (make(isObject, objectMatches, oneOf) as Check)(value)
+  const make = new Function(...Object.keys(MAKERS), `return ${compileCheck(schema)}`)
+  return (make(...Object.values(MAKERS)) as Check)(value)
 }
 
 describe('compiled checks', () => {
@@ -14,6 +30,9 @@ describe('compiled checks', () => {
     expect(matchesJsonSchema({ type: 'string' }, 'a@b.example')).toBe(true)
     expect(() => compileCheck({ type: 'string', format: 'email' })).toThrow(/format/)
     expect(() => compileCheck({ not: { type: 'number' } })).toThrow(/not/)
+    expect(() => compileCheck({ maxLength: 3 })).toThrow(/type/)
+    expect(() => compileCheck({ type: 'number', maxLength: 3 })).toThrow(/maxLength/)
+    expect(() => compileCheck({ anyOf: [true], maxLength: 3 })).toThrow(/maxLength/)
   })
 
   it('refuse an unknown keyword nested inside a property', () => {
@@ -57,6 +76,19 @@ describe('compiled checks', () => {
   it('does not count arrays or null as objects', () => {
     expect(matchesJsonSchema({ type: 'object' }, [])).toBe(false)
     expect(matchesJsonSchema({ type: 'object' }, null)).toBe(false)
+  })
+
+  it('refuses a required key that is no property (its check would be missing)', () => {
+    expect(() => compileCheck({ type: 'object', properties: {}, required: ['a'] })).toThrow(/a/)
+  })
+
+  it('compiles to short calls of the check makers (the SDK ships this text)', () => {
+    const schema = {
+      type: 'object',
+      properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, n: { type: 'integer', minimum: 1 } },
+      required: ['id'],
+    }
+    expect(compileCheck(schema)).toBe('obj({id:str(64,1),n:num(1,1)},["n"])')
   })
 
   it('requires every required key to be an own key', () => {

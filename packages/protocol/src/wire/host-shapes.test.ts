@@ -128,6 +128,32 @@ const CORPUS: Record<string, Corpus> = {
   'result:network.switch': okResult,
   'result:theme.set': okResult,
   'result:siwx.signOut': okResult,
+  'result:analytics.consent': okResult,
+  'result:wallet.list': {
+    valid: {
+      'no wallet': [],
+      'one of each type': [
+        {
+          id: 'io.metamask',
+          name: 'MetaMask',
+          icon: 'data:image/png;base64,AA',
+          type: 'injected',
+          installed: true,
+        },
+        { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', installed: false },
+        { id: 'embedded', name: 'Email', type: 'embedded', installed: false },
+        { id: 'acme', name: 'Acme', icon: 'https://acme.example/i.png', type: 'custom', installed: false },
+      ],
+    },
+    invalid: {
+      'not a list': {},
+      'an unknown type': [{ id: 'a', name: 'A', type: 'ANNOUNCED', installed: true }],
+      'an empty id': [{ id: '', name: 'A', type: 'injected', installed: true }],
+      'a name of 65 characters': [{ id: 'a', name: s(65), type: 'injected', installed: true }],
+      'no installed': [{ id: 'a', name: 'A', type: 'injected' }],
+      'an icon that is no string': [{ id: 'a', name: 'A', icon: 1, type: 'injected', installed: true }],
+    },
+  },
   'result:wallet.connect': {
     valid: {
       'checksummed address': connectResult,

@@ -3,7 +3,7 @@
  * WalletFrameOptionsSchema by option-checks-source.ts): tiny on purpose, as it ships in the SDK.
  * A kind is one letter, with the allowed entries after `:`, alternatives joined by `|`, and `!`
  * first when the option must be there: b boolean, s string (`s:light,dark` one of them),
- * n number, o object, a list (`a:email,social,wallet` of those), f the value false, u a web URL,
+ * o object, a list (`a:email,social,wallet` of those), f the value false, u a web URL,
  * k a wallet app link.
  */
 import { APP_LINK_PATTERN, WEB_URL_PATTERN } from '../option-patterns.ts'
@@ -15,7 +15,6 @@ const isString = (v: unknown): v is string => typeof v === 'string'
 const KINDS: Record<string, [test: (v: unknown) => boolean, words: string]> = {
   b: [(v) => typeof v === 'boolean', 'a boolean'],
   s: [isString, 'a string'],
-  n: [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'],
   o: [isObject, 'an object'],
   a: [Array.isArray, 'a list'],
   f: [(v) => v === false, 'false'],

@@ -15,6 +15,7 @@ type Schema = { readonly [keyword: string]: unknown }
 export function kindOf(schema: Schema): string {
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).map(kindOf).join('|')
   if (schema.const === false) return 'f'
+  if (typeof schema.const === 'string') return `s:${schema.const}`
   if (Array.isArray(schema.enum)) return `s:${schema.enum.join(',')}`
   if (schema.pattern === WEB_URL_PATTERN.source) return 'u'
   if (schema.pattern === APP_LINK_PATTERN.source) return 'k'
@@ -23,9 +24,6 @@ export function kindOf(schema: Schema): string {
       return 'b'
     case 'string':
       return 's'
-    case 'number':
-    case 'integer':
-      return 'n'
     case 'object':
       return 'o'
     case 'array': {

@@ -13,6 +13,10 @@ export interface Tracker {
   track(event: TrackedEvent): void
   /** Hands queued events to the network now (modal close, pagehide). */
   flush(): void
+  /** Drops what is queued and sends nothing more: its batch timer is cancelled with it. */
+  stop(): void
+  /** The host's `setAnalyticsConsent()`; only a consent tracker (consent.ts) heeds it. */
+  consent?(granted: boolean): void
 }
 
 /** What the tracker needs of the data API (api-client.ts implements it). */
@@ -22,7 +26,7 @@ export interface AnalyticsTransport {
   sendEvent(event: AnalyticsEvent): Promise<number>
 }
 
-export const NO_TRACKER: Tracker = { track() {}, flush() {} }
+export const NO_TRACKER: Tracker = { track() {}, flush() {}, stop() {} }
 
 const HTTP_FORBIDDEN = 403
 
@@ -79,5 +83,6 @@ export function createTracker(options: {
       })
     },
     flush: () => actor.send({ type: 'FLUSH' }),
+    stop: () => actor.stop(),
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Answers the dapp's EIP-1193 requests (spec §5 "RPC methods", §6): reads go to the active
- * network (rpc-reader.ts), account methods are answered here, wallet methods go to the connected wallet.
+ * network (rpc-reader.ts), account methods and ERC-7846 `wallet_connect` (erc7846.ts) are answered
+ * here, wallet methods go to the connected wallet.
  */
 import {
   ACCOUNT_RPC_METHODS,
@@ -16,6 +17,7 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { AccountState, WalletConnector } from '../core/index.ts'
+import { walletConnectRequest } from './erc7846.ts'
 import type { RpcRead } from './rpc-reader.ts'
 
 export interface DappRequestContext {
@@ -34,6 +36,8 @@ export interface DappRequestContext {
   notAllowed(): void
   /** Spec §8: a switch to a network missing from the configured list: the modal opens and says so. */
   networkNotFound(): void
+  /** The host page's origin, from the handshake (ERC-7846 sign-in messages name it). */
+  hostOrigin: string | undefined
 }
 
 export async function handleDappRequest(
@@ -43,6 +47,8 @@ export async function handleDappRequest(
   /** The host request's signal: cancelling it ends the wallet request it made. */
   signal?: AbortSignal,
 ): Promise<unknown> {
+  // ERC-7846: connect, and sign in with the same request (erc7846.ts).
+  if (method === 'wallet_connect') return walletConnectRequest(params, context, signal)
   if (!isAllowedRpcMethod(method)) {
     context.notAllowed()
     throw new WalletFrameError(MODAL_ERRORS.rpcNotAllowed)

@@ -2,3 +2,4 @@
 
 export * from './deep-links.ts'
 export * from './session-walletconnect.ts'
+export { WALLETCONNECT_CONNECTOR_ID } from './walletconnect-connector.ts'
