@@ -15,7 +15,7 @@ describe('the script tags printed in the docs and the example', () => {
       const text = readFileSync(file, 'utf8')
       expect(
         withScriptTags(text, block, file),
-        `${file} is stale: run npx tsx scripts/script-tag/script-tag.ts`,
+        `${file} is stale: run npx tsx --conditions=walletframe-source scripts/script-tag/script-tag.ts`,
       ).toBe(text)
     }
   })

@@ -1,7 +1,7 @@
 /**
  * The script tags an integrator copies (issue 13 §5): the versioned URLs of the drop-in builds and
  * their SRI values, printed in docs/script-tag.md and examples/script-tag/index.html between two
- * markers. `npx tsx scripts/script-tag/script-tag.ts` rewrites them from the current sources (run it
+ * markers. `npx tsx --conditions=walletframe-source scripts/script-tag/script-tag.ts` rewrites them from the current sources (run it
  * after changing the SDK or the element); script-tag.test.ts fails while they differ.
  */
 import { readFile, writeFile } from 'node:fs/promises'
@@ -10,7 +10,8 @@ import { type ScriptTagManifest, SDK_PATH } from '@walletframe/protocol'
 import { manifestOfSources, scriptTagFileNames } from '@walletframe/sdk/script-tag'
 import { resolveStackConfig } from '@walletframe/stack'
 
-export const BEGIN = '<!-- script-tag:begin (generated: npx tsx scripts/script-tag/script-tag.ts) -->'
+export const BEGIN =
+  '<!-- script-tag:begin (generated: npx tsx --conditions=walletframe-source scripts/script-tag/script-tag.ts) -->'
 export const END = '<!-- script-tag:end -->'
 
 /** The files that print the tags, from the repository's root. */
