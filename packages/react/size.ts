@@ -21,6 +21,8 @@ export async function bundleReact(external: string[]): Promise<string> {
     platform: 'browser',
     target: 'es2020',
     jsx: 'automatic',
+    // The workspace packages' sources, as the repository's other tools read them (docs/publishing.md).
+    conditions: ['walletframe-source'],
     external,
   })
   return outputFiles[0]!.text

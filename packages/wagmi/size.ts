@@ -34,6 +34,8 @@ async function appGzipBytes(withWalletFrame: boolean): Promise<number> {
     target: 'es2020',
     platform: 'browser',
     write: false,
+    // The workspace packages' sources, as the repository's other tools read them (docs/publishing.md).
+    conditions: ['walletframe-source'],
   })
   return gzipSync(outputFiles[0]!.contents, { level: 9 }).length
 }

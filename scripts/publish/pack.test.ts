@@ -6,7 +6,15 @@
  * resolve to the packed versions, never to the workspace.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -169,6 +177,19 @@ describe('publishable packages', () => {
       expect(tsSpecifiers).toEqual([])
     },
   )
+
+  it("keeps the 'use client' directive of every module that has one (Next.js's App Router)", () => {
+    const USE_CLIENT = /^['"]use client['"]/
+    const clientModules = packages.flatMap(({ dir, manifest }) =>
+      readdirSync(join(root, dir, 'src'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+        .filter((file) => USE_CLIENT.test(readFileSync(join(root, dir, 'src', file), 'utf8')))
+        .map((file) => ({ name: manifest.name, built: `dist/${file.replace(/\.tsx?$/, '.js')}` })),
+    )
+    expect(clientModules.map(({ name }) => name)).toContain('@walletframe/react')
+    for (const { name, built } of clientModules)
+      expect(readInstalled(name, built), `${name}/${built}`).toMatch(USE_CLIENT)
+  })
 
   it.each(['node16', 'bundler'])(
     'the consumers type-check, strict, with moduleResolution %s',
