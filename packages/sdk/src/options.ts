@@ -132,6 +132,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     privacyPolicyUrl: o.privacyPolicyUrl,
     siwx: o.siwx,
     siwe: o.siwe,
+    locale: o.locale,
   }
   return {
     // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.

@@ -1,5 +1,7 @@
-import { type ReactElement, useEffect } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react'
 import { SessionContext, useSessionState } from '../features/core/use-session.ts'
+import { translatorFor } from '../ui/i18n/translator.ts'
+import { I18nContext } from '../ui/i18n/use-i18n.tsx'
 import { applyTheme } from '../ui/theme/apply-theme.ts'
 import { AlertCard } from './AlertCard.tsx'
 import { Modal } from './Modal.tsx'
@@ -15,10 +17,26 @@ function Themed(): ReactElement | null {
   return phase === 'ready' ? <Modal /> : null
 }
 
+/**
+ * The modal's language: the host's `locale` option once its hello has come, else the browser's
+ * (the frame shares it); the document says which way it reads, so the layout mirrors for Arabic.
+ */
+function Localized({ children }: { children: ReactNode }): ReactElement {
+  const requested = useSessionState((s) => s.init?.locale)
+  const translator = useMemo(() => translatorFor(requested, navigator.languages), [requested])
+  useLayoutEffect(() => {
+    document.documentElement.lang = translator.locale
+    document.documentElement.dir = translator.dir
+  }, [translator])
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>
+}
+
 export function App({ session }: { session: Session }): ReactElement {
   return (
     <SessionContext.Provider value={session}>
-      <Themed />
+      <Localized>
+        <Themed />
+      </Localized>
     </SessionContext.Provider>
   )
 }

@@ -6,7 +6,6 @@
 import {
   API_PATHS,
   evmCoinType,
-  nameRegistrationFailedMessage,
   TIME,
   UI_MESSAGES,
 } from '@walletframe/protocol'
@@ -121,7 +120,7 @@ describe('registering (spec §4 "Name registration")', () => {
     t.names.typeName('alice')
     await vi.advanceTimersByTimeAsync(TIME.debounceMs)
     await t.names.registerName()
-    expect(t.toast).toHaveBeenCalledWith(nameRegistrationFailedMessage('alice.wf'))
+    expect(t.toast).toHaveBeenCalledWith({ key: 'names.registrationFailed', values: { name: 'alice.wf' } })
     expect(t.store.get().names.status).toBe('available')
     expect(t.succeeded).not.toHaveBeenCalled()
   })

@@ -48,6 +48,8 @@ export const ModalInitSchema = z.object({
    */
   siwx: Options.shape.siwx,
   siwe: Options.shape.siwe,
+  /** The integrator's `locale` option; absent, the modal follows the browser (which it shares). */
+  locale: Options.shape.locale,
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
 
