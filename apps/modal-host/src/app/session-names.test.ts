@@ -3,12 +3,7 @@
  * debounce): the label checked as typed, the API asked after the pause, the message signed and
  * registered. The whole path against the real API and wallets is e2e/tests/names.spec.ts.
  */
-import {
-  API_PATHS,
-  evmCoinType,
-  TIME,
-  UI_MESSAGES,
-} from '@walletframe/protocol'
+import { API_PATHS, evmCoinType, TIME, UI_MESSAGES } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, SessionState } from '../features/core/index.ts'
 import { createNames } from '../features/names/index.ts'

@@ -30,7 +30,12 @@ const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevron'])
 
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }): ReactElement {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true"
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
       className={DIRECTIONAL.has(name) ? 'wf-icon wf-icon-directional' : 'wf-icon'}
     >
       <path

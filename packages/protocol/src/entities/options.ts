@@ -127,6 +127,12 @@ export const WalletFrameOptionsSchema = z.object({
   excludeWalletIds: z.optional(walletIds),
   customWallets: z.optional(z.array(CustomWalletSchema).check(z.maxLength(50))),
   tokens: z.optional(TokensOptionSchema),
+  /**
+   * The modal's language, a BCP 47 tag (`es`, `es-MX`, `ar`). Default: the browser's. A region without
+   * its own catalogue takes its language's (es-MX → es); a language the modal lacks falls back to
+   * English. Numbers and dates follow the tag. Errors to the host stay English (code + message).
+   */
+  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
   termsConditionsUrl: z.optional(webUrl),
   privacyPolicyUrl: z.optional(webUrl),
   /**
@@ -137,12 +143,6 @@ export const WalletFrameOptionsSchema = z.object({
   /** Spec §4 wallet sign-in (CAIP-122); `siwe` is the same for eip155. Setting both is an error (spec §5). */
   siwx: z.optional(SiwxOptionsSchema),
   siwe: z.optional(SiwxOptionsSchema),
-  /**
-   * The modal's language, a BCP 47 tag (`es`, `es-MX`, `ar`). Default: the browser's. A region without
-   * its own catalogue takes its language's (es-MX → es); a language the modal lacks falls back to
-   * English. Numbers and dates follow the tag. Errors to the host stay English (code + message).
-   */
-  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
 })
 /** The options as data; the SDK's `WalletFrameOptions` adds viem's richer chain type. */
 export type WalletFrameOptionsData = z.infer<typeof WalletFrameOptionsSchema>
