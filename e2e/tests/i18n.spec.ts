@@ -16,7 +16,12 @@ import {
 } from '../support/fixtures.ts'
 
 const TEXTS = {
-  es: { connect: 'Conectar billetera', account: 'Cuenta', installed: 'Instalada', copied: 'Dirección copiada' },
+  es: {
+    connect: 'Conectar billetera',
+    account: 'Cuenta',
+    installed: 'Instalada',
+    copied: 'Dirección copiada',
+  },
   ar: { connect: 'ربط المحفظة', account: 'الحساب', installed: 'مثبّتة', copied: 'تم نسخ العنوان' },
 } as const
 
@@ -55,7 +60,9 @@ for (const locale of ['es', 'ar'] as const) {
       await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
       await expect(frame.getByRole('button', { name: /Test Wallet/ })).toContainText(texts.installed)
       // The layout mirrors: the close button sits at the card's start side, the back arrow points the other way.
-      const close = await frame.getByRole('button', { name: locale === 'ar' ? 'إغلاق' : 'Cerrar' }).boundingBox()
+      const close = await frame
+        .getByRole('button', { name: locale === 'ar' ? 'إغلاق' : 'Cerrar' })
+        .boundingBox()
       const title = await frame.getByRole('heading', { name: texts.connect }).boundingBox()
       expect(locale === 'ar' ? close!.x < title!.x : close!.x > title!.x).toBe(true)
       expect(await seriousA11yViolations(frame)).toEqual([])
@@ -81,6 +88,37 @@ for (const locale of ['es', 'ar'] as const) {
       await saveScreenshot(page, `i18n-account-${locale}-${mode}`)
     })
   }
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`ar (${mode}): Send, Swap, Receive, Networks and the email field mirror too; screenshots`, async ({
+    page,
+  }) => {
+    const frame = await openConnect(page, { locale: 'ar' }, mode)
+    // Spec §8-style inline error, raised in English by the session, shown in Arabic.
+    await frame.getByPlaceholder('البريد الإلكتروني').fill('not an email')
+    await frame.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click()
+    await expect(frame.getByText('أدخل بريدًا إلكترونيًا صالحًا')).toBeVisible()
+    await saveScreenshot(page, `i18n-connect-email-error-ar-${mode}`)
+    await frame.getByRole('button', { name: /Test Wallet/ }).click()
+    await expect(frame.getByRole('dialog', { name: TEXTS.ar.account })).toBeVisible()
+    const views = [
+      ['send', 'إرسال', 'send-amount'],
+      ['swaps', 'مبادلة', 'swap-amount'],
+      ['receive', 'استلام', 'receive-qr'],
+    ] as const
+    for (const [feature, title, ready] of views) {
+      await frame.getByTestId(`wallet-feature-${feature}`).click()
+      await expect(frame.getByRole('dialog', { name: title })).toBeVisible()
+      await expect(frame.getByTestId(ready)).toBeVisible()
+      expect(await seriousA11yViolations(frame)).toEqual([])
+      await saveScreenshot(page, `i18n-${feature}-ar-${mode}`)
+      await frame.getByRole('button', { name: 'رجوع' }).click()
+    }
+    await frame.getByTestId('account-network').click()
+    await expect(frame.getByRole('dialog', { name: 'اختر الشبكة' })).toBeVisible()
+    await saveScreenshot(page, `i18n-networks-ar-${mode}`)
+  })
 }
 
 test('a region without a catalogue takes its language (es-MX → es); an unknown language is English', async ({

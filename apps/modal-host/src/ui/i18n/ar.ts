@@ -81,7 +81,7 @@ export const ar: Catalogue = {
   'account.blockExplorer': 'مستكشف الكتل',
   'account.tabs': 'الحساب',
   'account.tab.tokens': 'الرموز',
-  'account.tab.nfts': 'الرموز غير القابلة للاستبدال',
+  'account.tab.nfts': 'NFT',
   'account.tab.activity': 'النشاط',
   'account.pending': {
     zero: 'قيد الانتظار',
@@ -94,7 +94,7 @@ export const ar: Catalogue = {
   'account.tryAgainLater': 'حاول مرة أخرى بعد قليل.',
   'account.noBalancesOnNetwork': 'الأرصدة غير متاحة على هذه الشبكة.',
   'account.noTokens': 'لا توجد رموز بعد',
-  'account.noNfts': 'لا توجد رموز غير قابلة للاستبدال بعد',
+  'account.noNfts': 'لا توجد NFT بعد',
   'account.noActivity': 'لا يوجد نشاط بعد',
   'account.activityHere': 'تظهر هنا معاملات هذه الشبكة.',
   'activity.send': 'إرسال',

@@ -60,10 +60,25 @@ describe('a translator', () => {
     expect(en.usd(1234.567)).toBe('$1,234.56')
     expect(en.usd(0.004)).toBe('< $0.01')
     expect(es.usd(1234.5)).toBe(
-      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1234.5),
+      new Intl.NumberFormat('es', {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+      }).format(1234.5),
     )
     expect(en.month(2025, 10, false)).toBe('November')
     expect(es.month(2025, 10, true)).toBe('noviembre de 2025')
+  })
+
+  it('keeps a Latin currency sign whole in right-to-left text', () => {
+    expect(ar.usd(5)).toContain('\u2066')
+    expect(ar.usd(5).replace(/[\u2066\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+      }).format(5),
+    )
   })
 
   it('says which way the text runs', () => {

@@ -55,9 +55,19 @@ export function createTranslator(resolved: ResolvedLocale): Translator {
   const usd = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
+    // `$`, not `US$`: the figures are all dollars, and `US$` reads out of order in right-to-left text.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })
+  // Right to left, a Latin currency sign (`US$`) is isolated, or its `$` lands on the wrong side of `US`.
+  const money = (value: number) =>
+    resolved.dir === 'rtl'
+      ? usd
+          .formatToParts(value)
+          .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+          .join('')
+      : usd.format(value)
   const fill = (template: string, values: MessageValues | undefined) =>
     template.replace(PLACEHOLDER, (whole, name: string) => {
       const value = values?.[name]
@@ -91,9 +101,9 @@ export function createTranslator(resolved: ResolvedLocale): Translator {
       return format.format(value as unknown as number)
     },
     usd(value) {
-      if (typeof value === 'string') return usd.format(value as unknown as number)
-      if (value > 0 && value < 0.01) return `< ${usd.format(0.01)}`
-      return usd.format(Math.floor(value * 100) / 100)
+      if (typeof value === 'string') return money(value as unknown as number)
+      if (value > 0 && value < 0.01) return `< ${money(0.01)}`
+      return money(Math.floor(value * 100) / 100)
     },
     dateTime: (date) => date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
     month: (year, month, withYear) =>
