@@ -1,7 +1,7 @@
 import { UI_MESSAGES } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { resolveLocale } from './locale.ts'
-import { translatorFor } from './translator.ts'
+import { loadTranslator } from './translator.ts'
 
 describe('resolveLocale', () => {
   it('takes the option, narrowed to a language with a catalogue', () => {
@@ -22,10 +22,10 @@ describe('resolveLocale', () => {
   })
 })
 
-describe('a translator', () => {
-  const en = translatorFor(undefined, ['en-US'])
-  const es = translatorFor('es', [])
-  const ar = translatorFor('ar', [])
+describe('a translator', async () => {
+  const en = await loadTranslator(undefined, ['en-US'])
+  const es = await loadTranslator('es', [])
+  const ar = await loadTranslator('ar', [])
 
   it('fills placeholders, numbers in the locale', () => {
     expect(en.t('connect.continueIn', { wallet: 'Rabby' })).toBe('Continue in Rabby')

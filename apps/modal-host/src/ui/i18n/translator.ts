@@ -3,13 +3,19 @@
  * English texts from the session (the protocol's spec §8 messages) put into the locale, and numbers,
  * money and dates through `Intl`.
  */
-import { ar } from './ar.ts'
 import type { CatalogueEntry, MessageValues } from './catalogue.ts'
 import { type Catalogue, en, type MessageKey } from './en.ts'
-import { es } from './es.ts'
 import { type ResolvedLocale, resolveLocale, type SupportedLocale } from './locale.ts'
 
-const CATALOGUES: Record<SupportedLocale, Catalogue> = { en, es, ar }
+/**
+ * The other languages are chunks of their own, fetched once the host's hello names the locale: the
+ * modal's first paint carries English only (bench: modal initial JS).
+ */
+const CATALOGUES: Record<SupportedLocale, () => Promise<Catalogue>> = {
+  en: async () => en,
+  es: () => import('./es.ts').then((m) => m.es),
+  ar: () => import('./ar.ts').then((m) => m.ar),
+}
 
 /**
  * What a view shows: a catalogue key with its values, or a text the session holds in English (a
@@ -48,8 +54,7 @@ export interface Translator {
   month(year: number, month: number, withYear: boolean): string
 }
 
-export function createTranslator(resolved: ResolvedLocale): Translator {
-  const catalogue = CATALOGUES[resolved.language]
+export function createTranslator(resolved: ResolvedLocale, catalogue: Catalogue): Translator {
   const locale = resolved.formatLocale
   const plural = new Intl.PluralRules(locale)
   const usd = new Intl.NumberFormat(locale, {
@@ -116,9 +121,25 @@ export function createTranslator(resolved: ResolvedLocale): Translator {
 }
 
 /** English as the modal spoke it before it had locales: the default where no locale is known. */
-export const ENGLISH: Translator = createTranslator({ language: 'en', formatLocale: 'en-US', dir: 'ltr' })
+export const ENGLISH: Translator = createTranslator({ language: 'en', formatLocale: 'en-US', dir: 'ltr' }, en)
+
+/** The translator at once when its catalogue is in the first chunk (English), else undefined. */
+export function immediateTranslator(resolved: ResolvedLocale): Translator | undefined {
+  return resolved.language === 'en' ? createTranslator(resolved, en) : undefined
+}
+
+/** The translator once its catalogue's chunk has arrived; English if it cannot be fetched. */
+export function fetchTranslator(resolved: ResolvedLocale): Promise<Translator> {
+  return CATALOGUES[resolved.language]().then(
+    (catalogue) => createTranslator(resolved, catalogue),
+    () => ENGLISH,
+  )
+}
 
 /** The translator for the integrator's `locale` option, or the browser's languages. */
-export function translatorFor(requested: string | undefined, browser: readonly string[]): Translator {
-  return createTranslator(resolveLocale(requested, browser))
+export function loadTranslator(
+  requested: string | undefined,
+  browser: readonly string[],
+): Promise<Translator> {
+  return fetchTranslator(resolveLocale(requested, browser))
 }
