@@ -4,6 +4,7 @@
  * unsupported locale falls back. Screenshots of Connect and Account in both, dark and light.
  */
 import type { Frame, Page } from '@playwright/test'
+import { lastMailId, nextMail, uniqueEmail } from '../support/embedded.ts'
 import {
   chainClient,
   expect,
@@ -118,6 +119,29 @@ for (const mode of ['dark', 'light'] as const) {
     await frame.getByTestId('account-network').click()
     await expect(frame.getByRole('dialog', { name: 'اختر الشبكة' })).toBeVisible()
     await saveScreenshot(page, `i18n-networks-ar-${mode}`)
+  })
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`ar (${mode}): the email login's code view, its boxes left to right, and the 30 s wait in Arabic plurals`, async ({
+    page,
+  }) => {
+    const frame = await openConnect(page, { locale: 'ar' }, mode)
+    const email = uniqueEmail(`i18n-${mode}`)
+    const before = await lastMailId(email)
+    await frame.getByPlaceholder('البريد الإلكتروني').fill(email)
+    await frame.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click()
+    await expect(frame.getByRole('dialog', { name: 'المتابعة بالبريد الإلكتروني' })).toBeVisible()
+    await expect(frame.getByText('أدخل الرمز', { exact: true })).toBeVisible()
+    await nextMail(email, before)
+    const first = await frame.getByLabel('الرقم 1', { exact: true }).boundingBox()
+    const last = await frame.getByLabel('الرقم 6', { exact: true }).boundingBox()
+    expect(first!.x).toBeLessThan(last!.x)
+    await saveScreenshot(page, `i18n-email-code-ar-${mode}`)
+    await frame.getByRole('button', { name: 'رجوع' }).click()
+    await frame.getByPlaceholder('البريد الإلكتروني').fill(email)
+    await frame.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click()
+    await expect(frame.getByTestId('login-error')).toHaveText(/^يرجى المحاولة مرة أخرى بعد/)
   })
 }
 

@@ -36,7 +36,8 @@ export function CodeInput(props: {
   }, [state, onComplete])
 
   return (
-    <fieldset className="wf-code" aria-describedby={props.describedBy}>
+    // A code reads left to right in every language: its first digit is the first box on the left.
+    <fieldset className="wf-code" dir="ltr" aria-describedby={props.describedBy}>
       <legend className="wf-sr-only">{t('email.oneTimeCode')}</legend>
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
         <input

@@ -49,7 +49,16 @@ export function EmailUpdateView(): ReactElement {
   return (
     <div className="wf-email-step" data-testid="email-update-code">
       <p className="wf-muted wf-center">
-        <Rich id="email.enterCodeSentTo" values={{ email: <strong>{to}</strong> }} />
+        <Rich
+          id="email.enterCodeSentTo"
+          values={{
+            email: (
+              <strong>
+                <bdi>{to}</bdi>
+              </strong>
+            ),
+          }}
+        />
       </p>
       <CodeInput
         onComplete={submitCode}

@@ -24,7 +24,16 @@ export function EmailView(): ReactElement {
       <div className="wf-email-step" data-testid="email-device">
         <p className="wf-connecting-title">{t('email.confirmDevice')}</p>
         <p className="wf-muted wf-center">
-          <Rich id="email.linkSent" values={{ email: <strong>{login.email}</strong> }} />
+          <Rich
+            id="email.linkSent"
+            values={{
+              email: (
+                <strong>
+                  <bdi>{login.email}</bdi>
+                </strong>
+              ),
+            }}
+          />
         </p>
         <Spinner size={20} />
       </div>
@@ -33,7 +42,16 @@ export function EmailView(): ReactElement {
     <div className="wf-email-step" data-testid="email-code">
       <p className="wf-connecting-title">{t('email.enterCode')}</p>
       <p className="wf-muted wf-center">
-        <Rich id="email.codeSent" values={{ email: <strong>{login.email}</strong> }} />
+        <Rich
+          id="email.codeSent"
+          values={{
+            email: (
+              <strong>
+                <bdi>{login.email}</bdi>
+              </strong>
+            ),
+          }}
+        />
       </p>
       <CodeInput
         onComplete={submit}

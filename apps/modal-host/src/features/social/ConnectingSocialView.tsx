@@ -30,7 +30,13 @@ export function ConnectingSocialView(): ReactElement {
           <Rich
             id="social.alreadyHasWallet"
             values={{
-              email: login.email ? <strong>{login.email}</strong> : t('social.yourEmail'),
+              email: login.email ? (
+                <strong>
+                  <bdi>{login.email}</bdi>
+                </strong>
+              ) : (
+                t('social.yourEmail')
+              ),
               provider: name,
             }}
           />
