@@ -12,14 +12,7 @@ export type PendingEntry =
   /** An identifier of the public API, pending until `definedIn` (a repository path) has it. */
   | { kind: 'identifier'; name: string; definedIn: string; reason: string }
 
-export const PENDING: readonly PendingEntry[] = [
-  {
-    kind: 'identifier',
-    name: 'locale',
-    definedIn: 'packages/protocol/src/entities/options.ts',
-    reason: 'the locale option, issue 13 point 8 (branch i13-i18n)',
-  },
-]
+export const PENDING: readonly PendingEntry[] = []
 
 export const pendingModule = (specifier: string) =>
   PENDING.find(

@@ -5,12 +5,14 @@ import { useSession, useSessionState } from '../features/core/use-session.ts'
 import { ToastBar } from '../features/toast/ToastBar.tsx'
 import { AnimatedHeight } from '../ui/AnimatedHeight.tsx'
 import { focusDialog, trapTab } from '../ui/focus-trap.ts'
+import { Rich, useI18n } from '../ui/i18n/use-i18n.tsx'
 import { Icon } from '../ui/icons.tsx'
 import { VIEWS } from './views.tsx'
 import './modal.css'
 
 export function Modal(): ReactElement | null {
   const session = useSession()
+  const { t } = useI18n()
   const open = useSessionState((s) => s.open)
   const closing = useSessionState((s) => s.closing)
   const shaking = useSessionState((s) => s.shaking)
@@ -73,7 +75,12 @@ export function Modal(): ReactElement | null {
       >
         <header className="wf-header">
           {canGoBack ? (
-            <button type="button" className="wf-icon-button" onClick={() => session.back()} aria-label="Back">
+            <button
+              type="button"
+              className="wf-icon-button"
+              onClick={() => session.back()}
+              aria-label={t('modal.back')}
+            >
               <Icon name="back" size={16} />
             </button>
           ) : (
@@ -85,9 +92,14 @@ export function Modal(): ReactElement | null {
             className="wf-title"
             style={{ animationDuration: `${ANIMATION.headerTextMs}ms` }}
           >
-            {entry.title}
+            {t(entry.title)}
           </h2>
-          <button type="button" className="wf-icon-button" onClick={() => session.close()} aria-label="Close">
+          <button
+            type="button"
+            className="wf-icon-button"
+            onClick={() => session.close()}
+            aria-label={t('modal.close')}
+          >
             <Icon name="close" size={16} />
           </button>
         </header>
@@ -103,7 +115,7 @@ export function Modal(): ReactElement | null {
           </div>
         </AnimatedHeight>
         <footer className="wf-footer">
-          Secured by <strong>{WALLETFRAME_NAME}</strong>
+          <Rich id="modal.securedBy" values={{ name: <strong>{WALLETFRAME_NAME}</strong> }} />
         </footer>
       </div>
     </div>

@@ -5,8 +5,8 @@
 import {
   ALERTS,
   CHANNEL_ERRORS,
-  emailCooldownMessage,
   FRAME_ERRORS,
+  keyServerMessage,
   STORAGE_KEYS,
   WalletFrameError,
 } from '@walletframe/protocol'
@@ -135,7 +135,7 @@ describe('email login (spec §4 "Embedded frame")', () => {
     const harness = start(keyFrame)
     await ready(harness)
     keyFrame.handlers['frame.connectEmail'] = () => {
-      throw new WalletFrameError({ code: 429, message: emailCooldownMessage(12) })
+      throw new WalletFrameError({ code: 429, message: keyServerMessage('emailCooldown', 12) })
     }
     harness.session.open()
     harness.session.submitEmail('ada@example.com')
@@ -148,7 +148,7 @@ describe('email login (spec §4 "Embedded frame")', () => {
     await onStep(harness, 'code')
     harness.session.back()
     harness.session.submitEmail('ada@example.com')
-    expect(state(harness).embedded.login?.error).toBe(emailCooldownMessage(30))
+    expect(state(harness).embedded.login?.error).toEqual({ key: 'email.cooldown', values: { count: 30 } })
     expect(methods(keyFrame).filter((m) => m === 'frame.connectEmail')).toHaveLength(2)
   })
 

@@ -13,6 +13,7 @@ import {
   createWalletConnect,
   type WalletConnectOptions,
 } from '../features/walletconnect/session-walletconnect.ts'
+import type { Text } from '../ui/i18n/translator.ts'
 import type { Store } from '../ui/store.ts'
 import { createDataServices, type DataApiOptions } from './data-services.ts'
 
@@ -32,7 +33,7 @@ export function createFeatures(context: {
   /** The connected wallet (the data services ask it for its own asset list first). */
   wallet(): WalletConnector | undefined
   log(message: string): void
-  toast(variant: ToastVariant, message: string): void
+  toast(variant: ToastVariant, message: Text): void
   onWalletEvent: Parameters<typeof createWalletConnect>[0]['onEvent']
   openDeepLink(href: string): void
   embedded: Omit<

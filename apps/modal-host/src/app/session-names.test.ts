@@ -3,13 +3,7 @@
  * debounce): the label checked as typed, the API asked after the pause, the message signed and
  * registered. The whole path against the real API and wallets is e2e/tests/names.spec.ts.
  */
-import {
-  API_PATHS,
-  evmCoinType,
-  nameRegistrationFailedMessage,
-  TIME,
-  UI_MESSAGES,
-} from '@walletframe/protocol'
+import { API_PATHS, evmCoinType, TIME, UI_MESSAGES } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, SessionState } from '../features/core/index.ts'
 import { createNames } from '../features/names/index.ts'
@@ -121,7 +115,7 @@ describe('registering (spec §4 "Name registration")', () => {
     t.names.typeName('alice')
     await vi.advanceTimersByTimeAsync(TIME.debounceMs)
     await t.names.registerName()
-    expect(t.toast).toHaveBeenCalledWith(nameRegistrationFailedMessage('alice.wf'))
+    expect(t.toast).toHaveBeenCalledWith({ key: 'names.registrationFailed', values: { name: 'alice.wf' } })
     expect(t.store.get().names.status).toBe('available')
     expect(t.succeeded).not.toHaveBeenCalled()
   })

@@ -39,6 +39,7 @@ import { createSwapServices, type SwapServices } from '../features/swap/services
 import type { ToastVariant } from '../features/toast/toast.machine.ts'
 import type { createWalletConnect } from '../features/walletconnect/session-walletconnect.ts'
 import { copyText } from '../ui/clipboard.ts'
+import type { Text } from '../ui/i18n/translator.ts'
 import { createStore } from '../ui/store.ts'
 import type { createDataServices } from './data-services.ts'
 import { attachHost, type HostApi } from './host-api.ts'
@@ -93,7 +94,7 @@ export function createSession(
   let tracker: Tracker = NO_TRACKER
   const tracking = createSessionTracking(() => tracker)
 
-  const toast = (variant: ToastVariant, message: string) =>
+  const toast = (variant: ToastVariant, message: Text) =>
     root?.send({ type: 'TOAST', event: { type: 'SHOW', variant, message } })
   /** Debug messages are always logged, and shown (as info toasts) only with `debug` on. */
   const log = (message: string) => {

@@ -17,6 +17,7 @@ import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
 } from '../features/walletconnect/ConnectingWalletConnectView.tsx'
+import type { MessageKey } from '../ui/i18n/en.ts'
 import { LazyView, lazyChunk } from '../ui/lazy-view.tsx'
 import { preloadQrEncoder } from '../ui/qr/QrCode.tsx'
 import { WALLET_FEATURE_VIEWS } from './wallet-features.tsx'
@@ -33,24 +34,27 @@ const AllWalletsView = () => <LazyView view={allWalletsChunk} />
 export const preloadViews = (): Promise<unknown> =>
   Promise.all([accountChunk.preload(), allWalletsChunk.preload(), preloadQrEncoder()])
 
-/** The views this build renders, with their header titles. Other named views come with their features. */
-export const VIEWS: Partial<Record<ViewName, { title: string; component: ComponentType }>> = {
-  Connect: { title: 'Connect Wallet', component: ConnectView },
-  AllWallets: { title: 'All Wallets', component: AllWalletsView },
-  ConnectingExternal: { title: 'Connecting', component: ConnectingExternalView },
-  ConnectingWalletConnect: { title: 'WalletConnect', component: ConnectingWalletConnectView },
-  ConnectingWalletConnectBasic: { title: 'Connect Wallet', component: ConnectingWalletConnectBasicView },
-  Account: { title: 'Account', component: AccountView },
-  Networks: { title: 'Choose Network', component: NetworksView },
-  UnsupportedChain: { title: 'Switch Network', component: UnsupportedChainView },
-  Email: { title: 'Continue with Email', component: EmailView },
-  EmailUpdate: { title: 'Update Email', component: EmailUpdateView },
-  ApproveTransaction: { title: 'Approve Request', component: ApproveTransactionView },
-  ConnectingSocial: { title: 'Sign In', component: ConnectingSocialView },
-  ConnectingFarcaster: { title: 'Sign In with Farcaster', component: ConnectingFarcasterView },
-  SIWXSignMessage: { title: 'Sign In', component: SIWXSignMessageView },
-  ConnectingSiwe: { title: 'Sign In With Ethereum', component: SIWXSignMessageView },
-  RegisterAccountName: { title: 'Choose a Name', component: RegisterAccountNameView },
-  RegisterAccountNameSuccess: { title: 'Name Registered', component: RegisterAccountNameSuccessView },
+/** The views this build renders, with their header titles' keys. Other named views come with their features. */
+export const VIEWS: Partial<Record<ViewName, { title: MessageKey; component: ComponentType }>> = {
+  Connect: { title: 'view.Connect', component: ConnectView },
+  AllWallets: { title: 'view.AllWallets', component: AllWalletsView },
+  ConnectingExternal: { title: 'view.ConnectingExternal', component: ConnectingExternalView },
+  ConnectingWalletConnect: { title: 'view.ConnectingWalletConnect', component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { title: 'view.Connect', component: ConnectingWalletConnectBasicView },
+  Account: { title: 'view.Account', component: AccountView },
+  Networks: { title: 'view.Networks', component: NetworksView },
+  UnsupportedChain: { title: 'view.UnsupportedChain', component: UnsupportedChainView },
+  Email: { title: 'view.Email', component: EmailView },
+  EmailUpdate: { title: 'view.EmailUpdate', component: EmailUpdateView },
+  ApproveTransaction: { title: 'view.ApproveTransaction', component: ApproveTransactionView },
+  ConnectingSocial: { title: 'view.SignIn', component: ConnectingSocialView },
+  ConnectingFarcaster: { title: 'view.ConnectingFarcaster', component: ConnectingFarcasterView },
+  SIWXSignMessage: { title: 'view.SignIn', component: SIWXSignMessageView },
+  ConnectingSiwe: { title: 'view.ConnectingSiwe', component: SIWXSignMessageView },
+  RegisterAccountName: { title: 'view.RegisterAccountName', component: RegisterAccountNameView },
+  RegisterAccountNameSuccess: {
+    title: 'view.RegisterAccountNameSuccess',
+    component: RegisterAccountNameSuccessView,
+  },
   ...WALLET_FEATURE_VIEWS,
 }

@@ -13,6 +13,7 @@ import {
 import type { ReactElement } from 'react'
 import type { WalletFeatureButton } from '../features/account/state.ts'
 import { isRestrictedTimeZone } from '../features/onramp/index.ts'
+import type { MessageKey } from '../ui/i18n/en.ts'
 import type { IconName } from '../ui/icons.tsx'
 import { LazyView, type LazyViewChunk, lazyChunk } from '../ui/lazy-view.tsx'
 
@@ -22,12 +23,12 @@ export type FeatureViews = Partial<Record<ViewName, () => ReactElement | null>>
 export interface WalletFeatureEntry {
   /** The view the Account view's button opens. */
   view: ViewName
-  label: string
+  label: MessageKey
   icon: IconName
   /** The feature's chunk (one dynamic import of its views module). */
   chunk: () => Promise<FeatureViews>
   /** Each of its views with its header title, known before the chunk arrives. */
-  titles: Partial<Record<ViewName, string>>
+  titles: Partial<Record<ViewName, MessageKey>>
   /** Whether this modal offers it, beyond its option being on (e.g. a region rule). */
   offered?: (init: ModalInit) => boolean
 }
@@ -35,32 +36,32 @@ export interface WalletFeatureEntry {
 export const WALLET_FEATURES: Partial<Record<WalletFeature, WalletFeatureEntry>> = {
   onramp: {
     view: 'OnRamp',
-    label: 'Buy',
+    label: 'features.onramp',
     icon: 'card',
-    titles: { OnRamp: 'Buy' },
+    titles: { OnRamp: 'view.OnRamp' },
     chunk: () => import('../features/onramp/onramp-views.tsx').then((m) => m.ONRAMP_VIEWS),
     // Spec §9: not offered in the restricted time zones (mainland China, Hong Kong, Macau).
     offered: () => !isRestrictedTimeZone(),
   },
   swaps: {
     view: 'Swap',
-    label: 'Swap',
+    label: 'features.swaps',
     icon: 'swap',
-    titles: { Swap: 'Swap' },
+    titles: { Swap: 'view.Swap' },
     chunk: () => import('../features/swap/swap-views.tsx').then((m) => m.SWAP_VIEWS),
   },
   receive: {
     view: 'WalletReceive',
-    label: 'Receive',
+    label: 'features.receive',
     icon: 'receive',
-    titles: { WalletReceive: 'Receive' },
+    titles: { WalletReceive: 'view.WalletReceive' },
     chunk: () => import('../features/receive/receive-views.tsx').then((m) => m.RECEIVE_VIEWS),
   },
   send: {
     view: 'WalletSend',
-    label: 'Send',
+    label: 'features.send',
     icon: 'send',
-    titles: { WalletSend: 'Send', WalletSendPreview: 'Review Send' },
+    titles: { WalletSend: 'view.WalletSend', WalletSendPreview: 'view.WalletSendPreview' },
     chunk: () => import('../features/send/send-views.tsx').then((m) => m.SEND_VIEWS),
   },
 }
@@ -85,7 +86,7 @@ export const WALLET_FEATURE_VIEWS = Object.fromEntries(
       return [view, { title, component: () => <LazyView view={chunk} /> }]
     }),
   ),
-) as Partial<Record<ViewName, { title: string; component: () => ReactElement }>>
+) as Partial<Record<ViewName, { title: MessageKey; component: () => ReactElement }>>
 
 /** The buttons the Account view shows: the configured order, each feature on unless its option is false. */
 export function walletFeatureButtons(init: ModalInit): WalletFeatureButton[] {

@@ -25,9 +25,19 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
+/** Icons that point along the reading direction: mirrored in a right-to-left language (base.css). */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevron'])
+
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }): ReactElement {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" className="wf-icon">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      className={DIRECTIONAL.has(name) ? 'wf-icon wf-icon-directional' : 'wf-icon'}
+    >
       <path
         d={paths[name]}
         stroke="currentColor"

@@ -63,6 +63,8 @@ export const ModalInitSchema = z.object({
   siwe: Options.shape.siwe,
   /** `setAnalyticsConsent()` called before the frame was made (with `features.analytics: 'consent'`). */
   analyticsConsent: z.optional(z.boolean()),
+  /** The integrator's `locale` option; absent, the modal follows the browser (which it shares). */
+  locale: Options.shape.locale,
 })
 export type ModalInit = z.infer<typeof ModalInitSchema>
 /** The init as the SDK sends it: the defaulted fields may be left out. */

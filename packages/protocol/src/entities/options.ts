@@ -176,6 +176,12 @@ export const WalletFrameOptionsSchema = z.object({
   customWallets: z.optional(z.array(CustomWalletSchema).check(z.maxLength(50))),
   /** Per CAIP-2 network (`'eip155:1'`), the ERC-20 `{ address }` whose balance the Account header shows. */
   tokens: z.optional(TokensOptionSchema),
+  /**
+   * The modal's language, a BCP 47 tag (`es`, `es-MX`, `ar`). A region without
+   * its own catalogue takes its language's (es-MX → es); a language the modal lacks falls back to
+   * English. Numbers and dates follow the tag. Errors to the host stay English (code + message). @default the browser's language
+   */
+  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
   /** The terms page the legal checkbox links to (opens in a new tab). */
   termsConditionsUrl: z.optional(webUrl),
   /** The privacy page the legal checkbox links to (opens in a new tab). */

@@ -22,9 +22,6 @@ export const UI_MESSAGES = {
   nameSuggestionsFailed: 'Error fetching name suggestions',
 } as const
 
-/** Spec §8 'Error registering name {name}'. */
-export const nameRegistrationFailedMessage = (name: string) => `Error registering name ${name}`
-
 /**
  * Spec §5 "Sending": what a send still needs, one message per missing field (native: receiver,
  * amount, gas price, decimals; ERC-20: token address, amount, receiver), and the insufficient-gas rule.
@@ -40,10 +37,6 @@ export const SEND_MESSAGES = {
   insufficientGas: 'Insufficient funds for gas',
 } as const
 export type SendMessage = keyof typeof SEND_MESSAGES
-
-/** Spec §5: a new email login within 30 s of the last; `seconds` is rounded up. */
-export const emailCooldownMessage = (seconds: number) =>
-  `Please try again after ${Math.ceil(seconds)} seconds`
 
 export interface Alert {
   readonly reason: string

@@ -5,11 +5,12 @@ import { pendingBadgeLabel, pendingCount } from './activity/pending-badge.ts'
 import { NftsPanel } from './nfts/NftsPanel.tsx'
 import { TokensPanel } from './tokens/TokensPanel.tsx'
 import './account.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 const TABS = [
-  { id: 'tokens', label: 'Tokens', Panel: TokensPanel },
-  { id: 'nfts', label: 'NFTs', Panel: NftsPanel },
-  { id: 'activity', label: 'Activity', Panel: ActivityPanel },
+  { id: 'tokens', label: 'account.tab.tokens', Panel: TokensPanel },
+  { id: 'nfts', label: 'account.tab.nfts', Panel: NftsPanel },
+  { id: 'activity', label: 'account.tab.activity', Panel: ActivityPanel },
 ] as const
 
 /**
@@ -20,11 +21,11 @@ export function AccountTabs(): ReactElement {
   const history = useSessionState((s) => s.init?.features.history !== false)
   const tabs = history ? TABS : TABS.filter((t) => t.id !== 'activity')
   const [current, setCurrent] = useState(0)
-  const pending = pendingBadgeLabel(
-    useSessionState((s) =>
-      pendingCount(s.accountData.activity.transactions, `eip155:${s.account.chainId ?? 0}`),
-    ),
+  const { t: translate, number } = useI18n()
+  const pendingTotal = useSessionState((s) =>
+    pendingCount(s.accountData.activity.transactions, `eip155:${s.account.chainId ?? 0}`),
   )
+  const pending = pendingBadgeLabel(pendingTotal, number)
   const base = useId()
   const tab = tabs[current] ?? tabs[0]!
   const onKey = (event: KeyboardEvent) => {
@@ -36,7 +37,7 @@ export function AccountTabs(): ReactElement {
   }
   return (
     <div className="wf-tabs">
-      <div className="wf-tab-list" role="tablist" aria-label="Account" onKeyDown={onKey}>
+      <div className="wf-tab-list" role="tablist" aria-label={translate('account.tabs')} onKeyDown={onKey}>
         {tabs.map((t, index) => (
           <button
             key={t.id}
@@ -50,11 +51,11 @@ export function AccountTabs(): ReactElement {
             data-testid={`account-tab-${t.id}`}
             onClick={() => setCurrent(index)}
           >
-            {t.label}
+            {translate(t.label)}
             {t.id === 'activity' && pending ? (
               <span className="wf-tab-badge" data-testid="activity-pending">
                 {pending}
-                <span className="wf-sr-only"> pending</span>
+                <span className="wf-sr-only"> {translate('account.pending', { count: pendingTotal })}</span>
               </span>
             ) : null}
           </button>

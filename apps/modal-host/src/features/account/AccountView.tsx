@@ -2,7 +2,7 @@ import { LIMITS } from '@walletframe/protocol'
 import { type ReactElement, useEffect } from 'react'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { truncateAddress } from '../../ui/format/address.ts'
-import { formatUnitsFloored } from '../../ui/format/amount.ts'
+import { floorUnits } from '../../ui/format/amount.ts'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { isInlineImage } from '../../ui/inline-image.ts'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
@@ -12,6 +12,7 @@ import { AccountEmail } from '../embedded/index.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 import './account.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 export function AccountView(): ReactElement {
   const session = useSession()
@@ -30,6 +31,7 @@ export function AccountView(): ReactElement {
   useEffect(() => {
     if (dataKey) void session.accountData()?.loadIdentity()
   }, [session, dataKey])
+  const { t, decimal } = useI18n()
   const avatar = isInlineImage(identity?.avatar ?? undefined) ? identity?.avatar : undefined
 
   return (
@@ -41,7 +43,7 @@ export function AccountView(): ReactElement {
         data-testid="account-network"
       >
         {network ? <NetworkIcon network={network} size={20} /> : <Icon name="globe" size={16} />}
-        <span>{network?.name ?? 'Unknown network'}</span>
+        <span>{network?.name ?? t('account.unknownNetwork')}</span>
         <Icon name="chevron" size={12} />
       </button>
       {avatar ? (
@@ -61,7 +63,7 @@ export function AccountView(): ReactElement {
           onClick={() => session.push('RegisterAccountName')}
           data-testid="account-choose-name"
         >
-          Choose a name
+          {t('account.chooseName')}
         </button>
       ) : null}
       <div className="wf-account-address">
@@ -72,7 +74,7 @@ export function AccountView(): ReactElement {
           type="button"
           className="wf-icon-button"
           onClick={() => void session.copyAddress()}
-          aria-label="Copy address"
+          aria-label={t('common.copyAddress')}
         >
           <Icon name="copy" size={14} />
         </button>
@@ -81,11 +83,11 @@ export function AccountView(): ReactElement {
       <p className="wf-account-balance" data-testid="account-balance" aria-busy={balance.state === 'loading'}>
         {shown ? (
           <>
-            {formatUnitsFloored(shown.value, shown.decimals, LIMITS.balanceDisplayDecimals)}{' '}
+            {decimal(floorUnits(shown.value, shown.decimals, LIMITS.balanceDisplayDecimals))}{' '}
             <span className="wf-muted">{shown.symbol}</span>
           </>
         ) : balance.state === 'error' ? (
-          <span className="wf-muted">Balance unavailable</span>
+          <span className="wf-muted">{t('account.balanceUnavailable')}</span>
         ) : (
           <Spinner size={18} />
         )}
@@ -97,7 +99,7 @@ export function AccountView(): ReactElement {
           target="_blank"
           rel="noreferrer noopener"
         >
-          Block Explorer <Icon name="external" size={12} />
+          {t('account.blockExplorer')} <Icon name="external" size={12} />
         </a>
       ) : null}
       <WalletFeatureButtons />

@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useMemo } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import { useSession } from '../core/index.ts'
 import './account.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * The Account view's wallet features (spec §9 walletFeaturesOrder): one button per feature that is
@@ -10,6 +11,7 @@ import './account.css'
  */
 export function WalletFeatureButtons(): ReactElement | null {
   const session = useSession()
+  const { t } = useI18n()
   const buttons = useMemo(() => session.walletFeatures(), [session])
   useEffect(() => {
     for (const button of buttons) void button.preload()
@@ -28,7 +30,7 @@ export function WalletFeatureButtons(): ReactElement | null {
           <span className="wf-wallet-feature-icon">
             <Icon name={button.icon} size={18} />
           </span>
-          {button.label}
+          {t(button.label)}
         </button>
       ))}
     </div>

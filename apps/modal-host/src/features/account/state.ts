@@ -1,5 +1,6 @@
 /** The account feature's slice of the modal state and its intents (see core/session-api.ts). */
 import type { ViewName, WalletFeature } from '@walletframe/protocol'
+import type { MessageKey } from '../../ui/i18n/en.ts'
 import type { IconName } from '../../ui/icons.tsx'
 import type { ApiClient } from '../core/index.ts'
 import type { AccountData, AccountDataState } from './account-data.ts'
@@ -10,7 +11,8 @@ export interface WalletFeatureButton {
   feature: WalletFeature
   /** The view the button opens. */
   view: ViewName
-  label: string
+  /** Its catalogue key. */
+  label: MessageKey
   icon: IconName
   /** Fetches the feature's chunk ahead of the click. */
   preload(): Promise<void>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import './alerts.css'
@@ -8,19 +9,20 @@ import './state.ts'
 export function AlertBar(): ReactElement | null {
   const session = useSession()
   const alert = useSessionState((s) => s.alertBar)
+  const { t, text } = useI18n()
   if (!alert) return null
   return (
     <div className="wf-alert-bar" role="alert" data-testid="alert-bar" data-reason={alert.reason}>
       <Icon name="warning" size={18} />
       <div className="wf-alert-bar-text">
-        <strong>{alert.title}</strong>
-        <p>{alert.description}</p>
+        <strong>{text(alert.title)}</strong>
+        <p>{text(alert.description)}</p>
       </div>
       <button
         type="button"
         className="wf-icon-button"
         onClick={() => session.dismissAlert()}
-        aria-label="Dismiss"
+        aria-label={t('modal.dismiss')}
       >
         <Icon name="close" size={14} />
       </button>

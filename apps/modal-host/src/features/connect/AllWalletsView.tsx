@@ -9,6 +9,7 @@ import { allWalletsListings, detectedWallets, withoutDetected } from './registry
 import { useRegistryWallets } from './use-registry-wallets.ts'
 import { isWalletVisible } from './wallet-list.ts'
 import './connect.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * The host's installed wallets first, then (with a data API and a relay) the wallet registry:
@@ -23,6 +24,7 @@ export function AllWalletsView(): ReactElement {
   const account = useSessionState((s) => s.account)
   const [query, setQuery] = useState('')
   const searchId = useId()
+  const { t } = useI18n()
   const recent = useSessionState((s) => s.recent)
   const highlights = useSessionState((s) => s.registry)
   const registryPages = useRegistryWallets(query)
@@ -50,11 +52,11 @@ export function AllWalletsView(): ReactElement {
     <div className="wf-stack">
       <label className="wf-search" htmlFor={searchId}>
         <Icon name="search" size={16} />
-        <span className="wf-sr-only">Search wallet</span>
+        <span className="wf-sr-only">{t('connect.searchWallet')}</span>
         <input
           id={searchId}
           type="search"
-          placeholder="Search wallet"
+          placeholder={t('connect.searchWallet')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
@@ -68,9 +70,9 @@ export function AllWalletsView(): ReactElement {
         registryPages.state !== 'loading' ? (
           <div className="wf-empty">
             <Icon name="wallet" size={28} />
-            <p className="wf-empty-title">No wallet found</p>
+            <p className="wf-empty-title">{t('connect.noWalletFound')}</p>
             <p className="wf-empty-text">
-              {needle ? 'Try another name.' : 'No wallet is installed in this browser.'}
+              {needle ? t('connect.tryAnotherName') : t('connect.noWalletInstalled')}
             </p>
           </div>
         ) : (

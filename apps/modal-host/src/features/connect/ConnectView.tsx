@@ -10,9 +10,11 @@ import { showsWalletConnectEntry } from '../walletconnect/index.ts'
 import { type ConnectRow, connectRows } from './connect-rows.ts'
 import { LegalCheckbox } from './LegalCheckbox.tsx'
 import './connect.css'
+import { Rich, useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /** The entry that opens the WalletConnect QR code. */
 export function WalletConnectEntry({ onClick }: { onClick: () => void }): ReactElement {
+  const { t } = useI18n()
   return (
     <ListItem
       testId="wallet-walletConnect"
@@ -22,7 +24,7 @@ export function WalletConnectEntry({ onClick }: { onClick: () => void }): ReactE
         </span>
       }
       label="WalletConnect"
-      tag="QR code"
+      tag={t('common.qrCode')}
       tagTone="accent"
       onClick={onClick}
     />
@@ -43,6 +45,7 @@ export function ConnectView(): ReactElement {
   const socials = useSessionState((s) => s.social.providers.length > 0)
   const [agreed, setAgreed] = useState(false)
   const [expanded, setExpanded] = useState(false)
+  const { t, number } = useI18n()
   useEffect(() => {
     if (registryShown) void registry?.loadHighlights()
   }, [registryShown, registry])
@@ -94,7 +97,7 @@ export function ConnectView(): ReactElement {
           testId={`wallet-${wallet.id}`}
           icon={<WalletIcon src={wallet.icon} name={wallet.name} size={32} />}
           label={wallet.name}
-          tag={section === 'recent' ? 'Recent' : 'Installed'}
+          tag={section === 'recent' ? t('connect.recent') : t('connect.installed')}
           tagTone={section === 'recent' ? 'accent' : 'success'}
           onClick={() => session.selectWallet(wallet)}
         />
@@ -104,12 +107,12 @@ export function ConnectView(): ReactElement {
 
   const legal = init.features.legalCheckbox === true
   const walletList = (
-    <ul className="wf-stack wf-list" aria-label="Wallets">
+    <ul className="wf-stack wf-list" aria-label={t('connect.wallets')}>
       {view.empty ? (
         <li className="wf-empty">
           <Icon name="wallet" size={28} />
-          <p className="wf-empty-title">No wallet detected</p>
-          <p className="wf-empty-text">Install a browser wallet extension, then reload this page.</p>
+          <p className="wf-empty-title">{t('connect.noWalletDetected')}</p>
+          <p className="wf-empty-text">{t('connect.installWallet')}</p>
         </li>
       ) : null}
       {view.rows.map(row)}
@@ -122,8 +125,8 @@ export function ConnectView(): ReactElement {
                 <Icon name="grid" size={16} />
               </span>
             }
-            label="All Wallets"
-            tag={String(view.installedCount)}
+            label={t('connect.allWallets')}
+            tag={number(view.installedCount)}
             onClick={() => session.push('AllWallets')}
           />
         </li>
@@ -138,7 +141,7 @@ export function ConnectView(): ReactElement {
           <Icon name="wallet" size={16} />
         </span>
       }
-      label="Continue with a wallet"
+      label={t('connect.continueWithWallet')}
       onClick={() => setExpanded(true)}
     />
   )
@@ -172,10 +175,20 @@ export function ConnectView(): ReactElement {
         )}
         {view.walletGuide && view.showAllWallets && view.methods.includes('wallet') ? (
           <p className="wf-wallet-guide" data-testid="wallet-guide">
-            Haven’t got a wallet?{' '}
-            <button type="button" className="wf-wallet-guide-link" onClick={() => session.push('AllWallets')}>
-              Get started
-            </button>
+            <Rich
+              id="connect.walletGuide"
+              values={{
+                link: (
+                  <button
+                    type="button"
+                    className="wf-wallet-guide-link"
+                    onClick={() => session.push('AllWallets')}
+                  >
+                    {t('connect.getStarted')}
+                  </button>
+                ),
+              }}
+            />
           </p>
         ) : null}
       </fieldset>

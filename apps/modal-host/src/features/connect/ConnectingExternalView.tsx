@@ -4,12 +4,14 @@ import { Icon } from '../../ui/icons.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import './connect.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 export function ConnectingExternalView(): ReactElement {
   const session = useSession()
   const connecting = useSessionState((s) => s.connecting)
+  const { t, text } = useI18n()
   if (!connecting) {
-    return <p className="wf-muted wf-center">Pick a wallet to connect.</p>
+    return <p className="wf-muted wf-center">{t('connect.pickWallet')}</p>
   }
   const { wallet, state, message } = connecting
   const waiting = state === 'requesting'
@@ -25,21 +27,21 @@ export function ConnectingExternalView(): ReactElement {
       </div>
       <h3 className="wf-connecting-title">
         {waiting
-          ? `Continue in ${wallet.name}`
+          ? t('connect.continueIn', { wallet: wallet.name })
           : state === 'declined'
-            ? UI_MESSAGES.connectionDeclined
-            : 'Connection failed'}
+            ? text(UI_MESSAGES.connectionDeclined)
+            : t('connect.failed')}
       </h3>
       <p className="wf-muted wf-center">
         {waiting
-          ? 'Accept the connection request in the wallet'
+          ? t('connect.acceptRequest')
           : state === 'declined'
-            ? 'The request was declined in the wallet. You can try again.'
-            : message}
+            ? t('connect.declinedText')
+            : message && text(message)}
       </p>
       {waiting ? null : (
         <button type="button" className="wf-button wf-button-accent" onClick={() => session.retryConnect()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { useSession } from '../core/index.ts'
@@ -6,6 +7,7 @@ import { useSession } from '../core/index.ts'
 /** The Disconnect row of the Account and UnsupportedChain views. */
 export function DisconnectItem(): ReactElement {
   const session = useSession()
+  const { t } = useI18n()
   return (
     <ListItem
       testId="disconnect"
@@ -14,7 +16,7 @@ export function DisconnectItem(): ReactElement {
           <Icon name="power" size={14} />
         </span>
       }
-      label="Disconnect"
+      label={t('connect.disconnect')}
       trailing={<span />}
       onClick={() => void session.disconnect()}
     />

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import './connect.css'
+import { Rich, useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * spec §3 legalCheckbox with the terms and privacy URLs: the user agrees before any connect action
@@ -17,8 +18,15 @@ export function LegalCheckbox(props: {
       {label}
     </a>
   )
-  const terms = props.termsConditionsUrl && link(props.termsConditionsUrl, 'Terms of Service')
-  const privacy = props.privacyPolicyUrl && link(props.privacyPolicyUrl, 'Privacy Policy')
+  const { t } = useI18n()
+  const terms = props.termsConditionsUrl && link(props.termsConditionsUrl, t('legal.terms'))
+  const privacy = props.privacyPolicyUrl && link(props.privacyPolicyUrl, t('legal.privacy'))
+  const documents =
+    terms && privacy ? (
+      <Rich id="legal.both" values={{ terms, privacy }} />
+    ) : (
+      (terms ?? privacy ?? t('legal.appTerms'))
+    )
   return (
     <label className="wf-legal" data-testid="legal-checkbox">
       <input
@@ -27,10 +35,7 @@ export function LegalCheckbox(props: {
         onChange={(event) => props.onChange(event.currentTarget.checked)}
       />
       <span>
-        I agree to the {terms}
-        {terms && privacy ? ' and ' : null}
-        {privacy}
-        {terms || privacy ? null : 'terms of this app'}
+        <Rich id="legal.agree" values={{ documents }} />
       </span>
     </label>
   )

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import './embedded.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
@@ -15,6 +16,7 @@ export function AccountEmail({ part }: { part: 'email' | 'update' }): ReactEleme
   const social = useSessionState((s) => s.account.socialProvider !== undefined)
   const email = useSessionState((s) => s.embedded.userEmail)
   const userName = useSessionState((s) => s.embedded.userName)
+  const { t } = useI18n()
   if (!embedded) return null
   if (part === 'email')
     return (
@@ -40,7 +42,7 @@ export function AccountEmail({ part }: { part: 'email' | 'update' }): ReactEleme
           <Icon name="mail" size={14} />
         </span>
       }
-      label="Update email"
+      label={t('email.update')}
       onClick={() => session.startEmailUpdate()}
     />
   )

@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useReducer, useRef } from 'react'
 import './embedded.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { CODE_LENGTH, codeBoxes, completeCode, EMPTY_CODE } from './code-boxes.ts'
 
 /** Six single-digit boxes; `onComplete` gets the code once every box is filled. */
@@ -15,6 +16,7 @@ export function CodeInput(props: {
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const { onComplete, resetKey } = props
   const submitted = useRef<string | undefined>(undefined)
+  const { t } = useI18n()
 
   useEffect(() => {
     if (resetKey) dispatch({ type: 'clear' })
@@ -34,8 +36,9 @@ export function CodeInput(props: {
   }, [state, onComplete])
 
   return (
-    <fieldset className="wf-code" aria-describedby={props.describedBy}>
-      <legend className="wf-sr-only">One-time code</legend>
+    // A code reads left to right in every language: its first digit is the first box on the left.
+    <fieldset className="wf-code" dir="ltr" aria-describedby={props.describedBy}>
+      <legend className="wf-sr-only">{t('email.oneTimeCode')}</legend>
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are positions, never reordered
@@ -46,7 +49,7 @@ export function CodeInput(props: {
           className="wf-code-box"
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('email.digit', { index: index + 1 })}
           aria-invalid={props.invalid}
           disabled={props.disabled}
           value={state.digits[index]}

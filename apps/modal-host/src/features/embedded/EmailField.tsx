@@ -4,6 +4,7 @@ import { Icon } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { LoginNotice } from './LoginNotice.tsx'
 import './embedded.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /** The Connect view's email login (spec §2 connect methods): the address goes to the key frame. */
 export function EmailField(): ReactElement {
@@ -12,6 +13,7 @@ export function EmailField(): ReactElement {
   const frame = useSessionState((s) => s.embedded.frame)
   const [email, setEmail] = useState(() => login?.email ?? '')
   const noticeId = useId()
+  const { t, text } = useI18n()
   const busy = login?.step === 'sending'
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -21,25 +23,25 @@ export function EmailField(): ReactElement {
     <form className="wf-email" onSubmit={submit} noValidate data-testid="email-login">
       <label className="wf-email-field">
         <Icon name="mail" size={16} />
-        <span className="wf-sr-only">Email</span>
+        <span className="wf-sr-only">{t('email.label')}</span>
         <input
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Email"
+          placeholder={t('email.label')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={login?.step === 'failed'}
           aria-describedby={noticeId}
           disabled={busy}
         />
-        <button type="submit" className="wf-icon-button" aria-label="Continue with email" disabled={busy}>
+        <button type="submit" className="wf-icon-button" aria-label={t('email.continue')} disabled={busy}>
           <Icon name="chevron" size={14} />
         </button>
       </label>
       {frame === 'failed' && !login ? (
         <p className="wf-field-hint wf-muted" id={noticeId}>
-          {FRAME_ERRORS.loadFailed.message}
+          {text(FRAME_ERRORS.loadFailed.message)}
         </p>
       ) : (
         <LoginNotice login={login} id={noticeId} />

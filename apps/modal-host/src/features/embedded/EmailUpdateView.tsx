@@ -3,6 +3,7 @@ import { Spinner } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { CodeInput } from './CodeInput.tsx'
 import './embedded.css'
+import { Rich, useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /** Spec §4 "Email update": the new address, a code for the current one, then one for the new one. */
 export function EmailUpdateView(): ReactElement {
@@ -11,6 +12,7 @@ export function EmailUpdateView(): ReactElement {
   const current = useSessionState((s) => s.embedded.userEmail)
   const [email, setEmail] = useState('')
   const errorId = useId()
+  const { t, text } = useI18n()
   const submitCode = useCallback((code: string) => session.submitEmailUpdate(code), [session])
   if (!update) return <Spinner size={24} />
   const submit = (event: FormEvent) => {
@@ -19,18 +21,18 @@ export function EmailUpdateView(): ReactElement {
   }
   const error = update.error ? (
     <p className="wf-field-error" role="alert" id={errorId}>
-      {update.error}
+      {text(update.error)}
     </p>
   ) : null
   if (update.step === 'email')
     return (
       <form className="wf-email-step" onSubmit={submit} noValidate data-testid="email-update">
         <label className="wf-email-field">
-          <span className="wf-sr-only">New email</span>
+          <span className="wf-sr-only">{t('email.newEmail')}</span>
           <input
             type="email"
             autoComplete="email"
-            placeholder="New email"
+            placeholder={t('email.newEmail')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-describedby={errorId}
@@ -39,7 +41,7 @@ export function EmailUpdateView(): ReactElement {
         </label>
         {error}
         <button type="submit" className="wf-button wf-button-accent" disabled={update.busy}>
-          {update.busy ? <Spinner size={14} /> : 'Continue'}
+          {update.busy ? <Spinner size={14} /> : t('common.continue')}
         </button>
       </form>
     )
@@ -47,7 +49,16 @@ export function EmailUpdateView(): ReactElement {
   return (
     <div className="wf-email-step" data-testid="email-update-code">
       <p className="wf-muted wf-center">
-        Enter the code we sent to <strong>{to}</strong>
+        <Rich
+          id="email.enterCodeSentTo"
+          values={{
+            email: (
+              <strong>
+                <bdi>{to}</bdi>
+              </strong>
+            ),
+          }}
+        />
       </p>
       <CodeInput
         onComplete={submitCode}

@@ -6,6 +6,7 @@ import { KeyFrameSlot } from './KeyFrameSlot.tsx'
 import { LoginNotice } from './LoginNotice.tsx'
 import { useCooldownSeconds } from './use-countdown.ts'
 import './embedded.css'
+import { Rich, useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /** Spec §2 "Email": the login after the address was sent: device link, code, or wallet setup. */
 export function EmailView(): ReactElement {
@@ -14,30 +15,49 @@ export function EmailView(): ReactElement {
   const sentAt = useSessionState((s) => s.embedded.lastCodeSentAt)
   const cooldown = useCooldownSeconds(sentAt)
   const noticeId = useId()
+  const { t, text } = useI18n()
   const submit = useCallback((code: string) => session.submitLoginCode(code), [session])
   if (!login) return <Spinner size={24} />
-  if (login.step === 'setup') return <KeyFrameSlot label="Set up your wallet" />
+  if (login.step === 'setup') return <KeyFrameSlot label={t('email.setUp')} />
   if (login.step === 'device')
     return (
       <div className="wf-email-step" data-testid="email-device">
-        <p className="wf-connecting-title">Confirm this device</p>
+        <p className="wf-connecting-title">{t('email.confirmDevice')}</p>
         <p className="wf-muted wf-center">
-          We sent a link to <strong>{login.email}</strong>. Open it to go on here.
+          <Rich
+            id="email.linkSent"
+            values={{
+              email: (
+                <strong>
+                  <bdi>{login.email}</bdi>
+                </strong>
+              ),
+            }}
+          />
         </p>
         <Spinner size={20} />
       </div>
     )
   return (
     <div className="wf-email-step" data-testid="email-code">
-      <p className="wf-connecting-title">Enter the code</p>
+      <p className="wf-connecting-title">{t('email.enterCode')}</p>
       <p className="wf-muted wf-center">
-        We sent a six-digit code to <strong>{login.email}</strong>
+        <Rich
+          id="email.codeSent"
+          values={{
+            email: (
+              <strong>
+                <bdi>{login.email}</bdi>
+              </strong>
+            ),
+          }}
+        />
       </p>
       <CodeInput
         onComplete={submit}
         disabled={login.step !== 'code'}
         invalid={login.step === 'code' && login.error !== undefined}
-        resetKey={`${login.error ?? ''}:${sentAt ?? ''}`}
+        resetKey={`${text(login.error ?? '')}:${sentAt ?? ''}`}
         describedBy={noticeId}
       />
       <LoginNotice login={login} id={noticeId} />
@@ -48,7 +68,7 @@ export function EmailView(): ReactElement {
         disabled={cooldown > 0 || login.step !== 'code'}
         data-testid="resend-code"
       >
-        {cooldown > 0 ? `Resend code in ${cooldown} s` : 'Resend code'}
+        {cooldown > 0 ? t('email.resendIn', { seconds: cooldown }) : t('email.resend')}
       </button>
     </div>
   )

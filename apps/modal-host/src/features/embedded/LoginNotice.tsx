@@ -1,6 +1,7 @@
 import { UI_MESSAGES } from '@walletframe/protocol'
 import './embedded.css'
 import type { ReactElement } from 'react'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import type { EmailLoginState } from './state.ts'
 
@@ -18,24 +19,25 @@ export function LoginNotice({
   login: LoginNoticeState | undefined
   id: string
 }): ReactElement {
+  const { text } = useI18n()
   const busy = login && BUSY_STEPS.includes(login.step)
   return (
     <div id={id} className="wf-login-notice" aria-live="polite">
       {busy ? (
         <p className="wf-muted wf-login-busy">
-          <Spinner size={14} /> {UI_MESSAGES.authenticating}
+          <Spinner size={14} /> {text(UI_MESSAGES.authenticating)}
         </p>
       ) : login?.alert ? (
         <div className="wf-login-alert" role="alert" data-testid="login-alert">
           <Icon name="warning" size={16} />
           <div>
-            <strong>{login.alert.title}</strong>
-            <p>{login.alert.description}</p>
+            <strong>{text(login.alert.title)}</strong>
+            <p>{text(login.alert.description)}</p>
           </div>
         </div>
       ) : login?.error ? (
         <p className="wf-field-error" role="alert" data-testid="login-error">
-          {login.error}
+          {text(login.error)}
         </p>
       ) : null}
     </div>

@@ -7,7 +7,6 @@ import {
   ALERTS,
   EMBEDDED_WALLET_CHAIN_IDS,
   EmailSchema,
-  emailCooldownMessage,
   FRAME_ERRORS,
   type ModalInit,
   STORAGE_KEYS,
@@ -204,7 +203,12 @@ export function createEmbedded(context: {
           alert: ALERTS.embeddedWalletUnavailable,
         })
       const left = cooldownLeftMs()
-      if (left > 0) return setLogin({ step: 'failed', email, error: emailCooldownMessage(left / 1000) })
+      if (left > 0)
+        return setLogin({
+          step: 'failed',
+          email,
+          error: { key: 'email.cooldown', values: { count: Math.ceil(left / 1000) } },
+        })
       hints.forgetSocial()
       context.startLogin(connector, {
         connector,

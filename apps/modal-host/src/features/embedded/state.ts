@@ -1,5 +1,6 @@
 /** The embedded wallet's slice of the modal state and its intents (see core/session-api.ts). */
 import type { Alert } from '@walletframe/protocol'
+import type { Text } from '../../ui/i18n/translator.ts'
 
 /** Where the email login stands (spec §4 "Embedded frame": email, then device or code, then connected). */
 export type EmailLoginStep =
@@ -16,7 +17,7 @@ export interface EmailLoginState {
   step: EmailLoginStep
   email: string
   /** The key frame's answer to the last step (wrong code, expired, locked, cooldown). */
-  error?: string
+  error?: Text
   /** Spec §8: the socials-timeout alert of an auth step that took more than 30 s. */
   alert?: Pick<Alert, 'title' | 'description'>
 }

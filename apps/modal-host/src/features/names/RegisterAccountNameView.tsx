@@ -3,11 +3,13 @@ import { type ReactElement, useId } from 'react'
 import { Spinner } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import './names.css'
+import type { MessageKey } from '../../ui/i18n/en.ts'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
-const STATUS_TEXT: Partial<Record<string, string>> = {
-  available: 'Available',
-  taken: 'This name is taken',
-  error: 'Suggestions are unavailable right now',
+const STATUS_TEXT: Partial<Record<string, MessageKey>> = {
+  available: 'names.available',
+  taken: 'names.taken',
+  error: 'names.suggestionsUnavailable',
 }
 
 /** Spec §2 RegisterAccountName: a name for the account, checked as it is typed, with free suggestions. */
@@ -16,7 +18,10 @@ export function RegisterAccountNameView(): ReactElement {
   const names = useSessionState((s) => s.names)
   const id = useId()
   const busy = names.status === 'registering'
-  const hint = names.status === 'invalid' ? `The name ${names.problem}` : STATUS_TEXT[names.status]
+  const { t } = useI18n()
+  const status = STATUS_TEXT[names.status]
+  const hint =
+    names.status === 'invalid' ? t('names.invalid', { problem: names.problem ?? '' }) : status && t(status)
   return (
     <form
       className="wf-names"
@@ -26,7 +31,7 @@ export function RegisterAccountNameView(): ReactElement {
       }}
     >
       <label className="wf-names-label" htmlFor={id}>
-        Choose a name for your account
+        {t('names.chooseLabel')}
       </label>
       <div className="wf-names-field">
         <input
@@ -34,7 +39,7 @@ export function RegisterAccountNameView(): ReactElement {
           className="wf-names-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder="yourname"
+          placeholder={t('names.placeholder')}
           value={names.label}
           onChange={(event) => session.typeName(event.target.value)}
           aria-invalid={names.status === 'invalid' || names.status === 'taken'}
@@ -52,7 +57,7 @@ export function RegisterAccountNameView(): ReactElement {
         {names.status === 'checking' ? <Spinner size={12} /> : hint}
       </p>
       {names.suggestions.length > 0 ? (
-        <ul className="wf-names-suggestions" aria-label="Suggestions">
+        <ul className="wf-names-suggestions" aria-label={t('names.suggestions')}>
           {names.suggestions.map((name) => (
             <li key={name}>
               <button
@@ -73,7 +78,7 @@ export function RegisterAccountNameView(): ReactElement {
         disabled={names.status !== 'available' || busy}
         data-testid="name-register"
       >
-        {busy ? 'Registering…' : 'Register'}
+        {busy ? t('names.registering') : t('names.register')}
       </button>
     </form>
   )
@@ -83,14 +88,15 @@ export function RegisterAccountNameView(): ReactElement {
 export function RegisterAccountNameSuccessView(): ReactElement {
   const session = useSession()
   const registered = useSessionState((s) => s.names.registered)
+  const { t } = useI18n()
   return (
     <div className="wf-names wf-names-success" aria-live="polite">
       <p className="wf-connecting-title" data-testid="name-registered">
-        {registered} is yours
+        {t('names.isYours', { name: registered ?? '' })}
       </p>
-      <p className="wf-muted wf-center">Apps that read names now show it instead of your address.</p>
+      <p className="wf-muted wf-center">{t('names.showInstead')}</p>
       <button type="button" className="wf-button wf-button-accent" onClick={() => session.open('Account')}>
-        Back to account
+        {t('names.backToAccount')}
       </button>
     </div>
   )

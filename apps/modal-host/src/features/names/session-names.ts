@@ -12,13 +12,13 @@ import {
   evmCoinType,
   NAME_RULES,
   NameLabelSchema,
-  nameRegistrationFailedMessage,
   ProfileNameEntrySchema,
   ProfileSuggestionsResponseSchema,
   TIME,
   UI_MESSAGES,
   utf8ToHex,
 } from '@walletframe/protocol'
+import type { Text } from '../../ui/i18n/translator.ts'
 import type { Store } from '../../ui/store.ts'
 import type { ApiClient, SessionState } from '../core/index.ts'
 import type { NamesState } from './state.ts'
@@ -36,7 +36,7 @@ export function createNames(context: {
   identityChanged(): void
   /** RegisterAccountNameSuccess, with no going back (spec §4). */
   succeeded(): void
-  toast(message: string): void
+  toast(message: Text): void
   log(message: string): void
   now?: () => number
 }) {
@@ -113,7 +113,7 @@ export function createNames(context: {
       } catch (error) {
         context.log(`name registration failed: ${(error as Error).message}`)
         set({ status: 'available' })
-        context.toast(nameRegistrationFailedMessage(name))
+        context.toast({ key: 'names.registrationFailed', values: { name } })
       }
     },
   }

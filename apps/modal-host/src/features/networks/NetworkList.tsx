@@ -5,11 +5,13 @@ import { ListItem } from '../../ui/ListItem.tsx'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import './networks.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 export function NetworkList(): ReactElement {
   const session = useSession()
   const activeChainId = useSessionState((s) => s.activeChainId)
   const [switching, setSwitching] = useState<number>()
+  const { t } = useI18n()
   const pick = async (network: Network) => {
     setSwitching(network.id)
     try {
@@ -19,7 +21,7 @@ export function NetworkList(): ReactElement {
     }
   }
   return (
-    <ul className="wf-stack wf-list" aria-label="Networks">
+    <ul className="wf-stack wf-list" aria-label={t('common.networks')}>
       {session.networks().map((network) => (
         <li key={network.caipNetworkId}>
           <ListItem

@@ -7,7 +7,7 @@
 import { LIMITS } from '@walletframe/protocol'
 import { type ReactElement, useEffect, useState, useSyncExternalStore } from 'react'
 import { createActor } from 'xstate'
-import { formatUnitsFloored } from '../../ui/format/amount.ts'
+import { floorUnits } from '../../ui/format/amount.ts'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { amountProblem, buyMachine, cardLimit } from './buy.machine.ts'
@@ -15,8 +15,7 @@ import { openCheckoutWindow } from './checkout-window.ts'
 import { onRampApi } from './onramp-api.ts'
 import { QuoteSummary } from './QuoteSummary.tsx'
 import './onramp.css'
-
-const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/, ',')
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 function useBuyActor() {
   const session = useSession()
@@ -58,23 +57,20 @@ export function OnRampView(): ReactElement {
   const { actor, snapshot } = useBuyActor()
   const network = useSessionState((s) => session.findNetwork(s.account.chainId))
   const balance = useSessionState((s) => s.balance.value)
-  if (!actor || !snapshot) return <Notice text="Buying needs this app's data API, which is not configured." />
+  const { t, text, decimal } = useI18n()
+  if (!actor || !snapshot) return <Notice text={t('onramp.noDataApi')} />
   const context = snapshot.context
   const currency = network?.nativeCurrency
   const balanceText =
     balance !== undefined && currency
-      ? `${formatUnitsFloored(balance, currency.decimals, LIMITS.balanceDisplayDecimals)} ${currency.symbol}`
+      ? `${decimal(floorUnits(balance, currency.decimals, LIMITS.balanceDisplayDecimals))} ${currency.symbol}`
       : '—'
 
   if (snapshot.matches('loading')) return <Loading />
   if (snapshot.matches('failed'))
-    return <Notice text={`Buying is unavailable right now. ${context.message ?? ''}`} />
+    return <Notice text={t('onramp.unavailable', { reason: text(context.message ?? '') }).trim()} />
   if (snapshot.matches('unsupported'))
-    return (
-      <Notice
-        text={`Buying is not offered on ${network?.name ?? 'this network'}. Switch to another network to buy.`}
-      />
-    )
+    return <Notice text={t('onramp.notOffered', { network: network?.name ?? t('onramp.thisNetwork') })} />
 
   const purchase = context.purchase!
   const provider = context.options?.provider
@@ -83,11 +79,9 @@ export function OnRampView(): ReactElement {
       <div className="wf-onramp wf-onramp-status" data-testid="onramp-waiting" aria-live="polite">
         <Spinner size={28} />
         <p className="wf-connecting-title">
-          Complete your purchase in the {provider?.name ?? 'provider'} window
+          {t('onramp.completeIn', { provider: provider?.name ?? t('onramp.provider') })}
         </p>
-        <p className="wf-muted">
-          Waiting for your {purchase.symbol} to arrive. Balance {balanceText}
-        </p>
+        <p className="wf-muted">{t('onramp.waiting', { symbol: purchase.symbol, balance: balanceText })}</p>
       </div>
     )
   if (snapshot.matches('landed'))
@@ -96,15 +90,15 @@ export function OnRampView(): ReactElement {
         <span className="wf-onramp-done">
           <Icon name="check" size={28} />
         </span>
-        <p className="wf-connecting-title">Purchase received</p>
+        <p className="wf-connecting-title">{t('onramp.purchaseReceived')}</p>
         <p className="wf-onramp-received" data-testid="onramp-received">
-          +{formatUnitsFloored(context.received ?? 0n, currency?.decimals ?? 18, 6)} {purchase.symbol}
+          +{decimal(floorUnits(context.received ?? 0n, currency?.decimals ?? 18, 6))} {purchase.symbol}
         </p>
         <p className="wf-muted" data-testid="onramp-balance">
-          Balance {balanceText}
+          {t('onramp.balance', { balance: balanceText })}
         </p>
         <button type="button" className="wf-button" onClick={() => actor.send({ type: 'AGAIN' })}>
-          Buy more
+          {t('onramp.buyMore')}
         </button>
       </div>
     )
@@ -118,20 +112,23 @@ export function OnRampView(): ReactElement {
   return (
     <div className="wf-onramp" data-testid="onramp-view">
       <div className="wf-onramp-provider" data-testid="onramp-provider">
-        <span className="wf-onramp-provider-name">{provider?.name ?? 'Card payment'}</span>
-        {provider?.sandbox ? <span className="wf-tag">Sandbox</span> : null}
+        <span className="wf-onramp-provider-name">{provider?.name ?? t('onramp.cardPayment')}</span>
+        {provider?.sandbox ? <span className="wf-tag">{t('onramp.sandbox')}</span> : null}
         <span className="wf-muted wf-onramp-fees">
-          Fees {provider?.feeRange.minPercent ?? 1}–{provider?.feeRange.maxPercent ?? 2}%
+          {t('onramp.feeRange', {
+            min: decimal(String(provider?.feeRange.minPercent ?? 1)),
+            max: `${decimal(String(provider?.feeRange.maxPercent ?? 2))}%`,
+          })}
         </span>
       </div>
       <p className="wf-muted wf-onramp-target">
         <span>
-          {purchase.name} on {context.network?.display_name}
+          {t('onramp.target', { token: purchase.name, network: context.network?.display_name ?? '' })}
         </span>
         <span data-testid="onramp-current-balance">{balanceText}</span>
       </p>
       <fieldset className="wf-onramp-currencies">
-        <legend className="wf-sr-only">Pay with</legend>
+        <legend className="wf-sr-only">{t('onramp.payWith')}</legend>
         {context.options?.paymentCurrencies.map((entry) => (
           <button
             key={entry.id}
@@ -145,7 +142,7 @@ export function OnRampView(): ReactElement {
         ))}
       </fieldset>
       <label className="wf-onramp-amount">
-        <span className="wf-onramp-label">Amount</span>
+        <span className="wf-onramp-label">{t('send.amount')}</span>
         <span className="wf-onramp-input">
           <input
             inputMode="decimal"
@@ -165,15 +162,20 @@ export function OnRampView(): ReactElement {
         className={problem ? 'wf-onramp-hint wf-onramp-error' : 'wf-onramp-hint wf-muted'}
         data-testid="onramp-hint"
       >
-        {problem ??
-          (limit
-            ? `Card: ${grouped(limit.min)} – ${grouped(limit.max)} ${context.paymentCurrency}`
-            : `${context.paymentCurrency} is not offered`)}
+        {problem
+          ? text(problem)
+          : limit
+            ? t('onramp.limits', {
+                min: decimal(limit.min),
+                max: decimal(limit.max),
+                currency: context.paymentCurrency,
+              })
+            : t('onramp.currencyNotOffered', { currency: context.paymentCurrency })}
       </p>
       <QuoteSummary quote={quoted ? context.quote : undefined} loading={quoting} />
       {context.message ? (
         <p className="wf-onramp-hint wf-onramp-error" role="alert" data-testid="onramp-message">
-          {context.message}
+          {text(context.message)}
         </p>
       ) : null}
       <button
@@ -183,7 +185,7 @@ export function OnRampView(): ReactElement {
         onClick={buy}
         data-testid="onramp-buy"
       >
-        Buy {purchase.symbol}
+        {t('onramp.buy', { symbol: purchase.symbol })}
       </button>
     </div>
   )

@@ -2,6 +2,7 @@ import type { OnRampQuote } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
 import { Spinner } from '../../ui/icons.tsx'
 import './onramp.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /** The quote: what arrives, the fees and the total; the API's own estimate is marked as such. */
 export function QuoteSummary({
@@ -11,41 +12,42 @@ export function QuoteSummary({
   quote: OnRampQuote | undefined
   loading: boolean
 }): ReactElement {
+  const { t, decimal } = useI18n()
   if (!quote)
     return (
       <div className="wf-onramp-quote wf-onramp-quote-empty" aria-busy={loading}>
-        {loading ? <Spinner size={16} /> : <span className="wf-muted">Enter an amount to see a quote</span>}
+        {loading ? <Spinner size={16} /> : <span className="wf-muted">{t('onramp.quoteHint')}</span>}
       </div>
     )
   const fees = quote.fees.reduce((sum, fee) => sum + Number(fee.value), 0)
   return (
     <dl className="wf-onramp-quote" data-testid="onramp-quote" aria-busy={loading}>
       <div>
-        <dt>You receive</dt>
+        <dt>{t('common.youReceive')}</dt>
         <dd className="wf-onramp-receive" data-testid="onramp-receive">
           {quote.estimated ? '≈ ' : ''}
-          {quote.purchaseAmount.value} {quote.purchaseAmount.currency}
+          {decimal(quote.purchaseAmount.value)} {quote.purchaseAmount.currency}
           {quote.estimated ? (
             <span
               className="wf-tag wf-tag-accent"
               data-testid="onramp-estimated"
-              title="The provider did not quote; this is an estimate"
+              title={t('onramp.estimate')}
             >
-              Estimated
+              {t('onramp.estimated')}
             </span>
           ) : null}
         </dd>
       </div>
       <div>
-        <dt>Fees</dt>
+        <dt>{t('onramp.fees')}</dt>
         <dd>
-          {fees.toFixed(2)} {quote.paymentTotal.currency}
+          {decimal(fees.toFixed(2))} {quote.paymentTotal.currency}
         </dd>
       </div>
       <div>
-        <dt>Total</dt>
+        <dt>{t('onramp.total')}</dt>
         <dd data-testid="onramp-total">
-          {quote.paymentTotal.value} {quote.paymentTotal.currency}
+          {decimal(quote.paymentTotal.value)} {quote.paymentTotal.currency}
         </dd>
       </div>
     </dl>

@@ -1,6 +1,7 @@
 import { type OnRampOptionsResponse, type OnRampQuote, TIME } from '@walletframe/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { ENGLISH } from '../../ui/i18n/translator.ts'
 import { amountProblem, buyMachine, PURCHASE_POLL_MS } from './buy.machine.ts'
 import type { CheckoutWindow } from './checkout-window.ts'
 import type { OnRampApi } from './onramp-api.ts'
@@ -133,7 +134,7 @@ describe('amountProblem', () => {
     ['14.99', 'The minimum is 15.00 USD'],
     ['5000.01', 'The maximum is 5000.00 USD'],
   ])('%s: %s', (amount, problem) => {
-    expect(amountProblem({ ...base, amount })).toBe(problem)
+    expect(ENGLISH.text(amountProblem({ ...base, amount })!)).toBe(problem)
   })
   it('accepts the limits themselves', () => {
     expect(amountProblem({ ...base, amount: '15' })).toBeUndefined()

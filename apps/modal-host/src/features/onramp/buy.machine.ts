@@ -17,6 +17,7 @@ import {
   UI_MESSAGES,
 } from '@walletframe/protocol'
 import { assign, fromPromise, setup } from 'xstate'
+import type { Text } from '../../ui/i18n/translator.ts'
 import type { CheckoutWindow } from './checkout-window.ts'
 import type { OnRampApi } from './onramp-api.ts'
 
@@ -60,15 +61,19 @@ export function cardLimit(
     ?.payment_method_limits.find((limit) => limit.id === 'card')
 }
 
-/** Why the amount cannot be quoted, or undefined when it can. */
-export function amountProblem(context: Pick<BuyContext, 'options' | 'paymentCurrency' | 'amount'>) {
-  if (context.amount === '') return 'Enter an amount'
-  if (!FIAT_AMOUNT_PATTERN.test(context.amount)) return 'Enter an amount such as 100 or 100.50'
+/** Why the amount cannot be quoted (for the view to put in its language), or undefined when it can. */
+export function amountProblem(
+  context: Pick<BuyContext, 'options' | 'paymentCurrency' | 'amount'>,
+): Text | undefined {
+  const currency = context.paymentCurrency
+  if (context.amount === '') return { key: 'onramp.enterAmount' }
+  if (!FIAT_AMOUNT_PATTERN.test(context.amount))
+    return { key: 'onramp.amountFormat', values: { example1: '100', example2: '100.50' } }
   const limit = cardLimit(context)
-  if (!limit) return `${context.paymentCurrency} is not offered`
+  if (!limit) return { key: 'onramp.currencyNotOffered', values: { currency } }
   const cents = fiatCents(context.amount)
-  if (cents < fiatCents(limit.min)) return `The minimum is ${limit.min} ${context.paymentCurrency}`
-  if (cents > fiatCents(limit.max)) return `The maximum is ${limit.max} ${context.paymentCurrency}`
+  if (cents < fiatCents(limit.min)) return { key: 'onramp.minimum', values: { amount: limit.min, currency } }
+  if (cents > fiatCents(limit.max)) return { key: 'onramp.maximum', values: { amount: limit.max, currency } }
   return undefined
 }
 

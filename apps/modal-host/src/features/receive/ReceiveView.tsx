@@ -5,6 +5,7 @@ import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { QrPanel } from '../../ui/qr/QrCode.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import './receive.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * Spec §2 receive layout (WalletReceive): the account's address as a QR code and as text, copied
@@ -13,18 +14,13 @@ import './receive.css'
 export function ReceiveView(): ReactElement | null {
   const session = useSession()
   const address = useSessionState((s) => s.account.address)
+  const { t } = useI18n()
   if (!address) return null
   const networks = session.networks().filter((network) => network.chainNamespace === 'eip155')
   return (
     <div className="wf-receive">
       <div data-testid="receive-qr">
-        <QrPanel
-          value={address}
-          label={`QR code of the address ${address}`}
-          size={220}
-          active
-          failed={false}
-        />
+        <QrPanel value={address} label={t('receive.qrLabel', { address })} size={220} active failed={false} />
       </div>
       <button
         type="button"
@@ -36,10 +32,10 @@ export function ReceiveView(): ReactElement | null {
           {truncateAddress(address)}
         </span>
         <Icon name="copy" size={14} />
-        <span className="wf-sr-only">Copy address</span>
+        <span className="wf-sr-only">{t('common.copyAddress')}</span>
       </button>
-      <p className="wf-muted wf-receive-note">This address receives tokens on these networks:</p>
-      <ul className="wf-receive-networks" aria-label="Networks" data-testid="receive-networks">
+      <p className="wf-muted wf-receive-note">{t('receive.networksNote')}</p>
+      <ul className="wf-receive-networks" aria-label={t('common.networks')} data-testid="receive-networks">
         {networks.map((network) => (
           <li key={network.caipNetworkId} title={network.name} data-testid={`receive-network-${network.id}`}>
             <NetworkIcon network={network} size={24} />

@@ -1,13 +1,13 @@
-import { SEND_MESSAGES, type TokenBalance, UI_MESSAGES } from '@walletframe/protocol'
+import { type TokenBalance, UI_MESSAGES } from '@walletframe/protocol'
 import { type ReactElement, useEffect, useId, useState } from 'react'
 import { truncateAddress } from '../../ui/format/address.ts'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { formatTokenQuantity, listedTokens, TokenIcon } from '../account/index.ts'
 import { useSessionState } from '../core/index.ts'
-import { formatUsd } from './send-format.ts'
 import { type SendContext, summaryOf } from './send-summary.ts'
 import { useSend } from './use-send.ts'
 import './send.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 function TokenPicker(props: {
   tokens: readonly TokenBalance[]
@@ -15,6 +15,8 @@ function TokenPicker(props: {
   pick(token: TokenBalance): void
 }): ReactElement {
   const [open, setOpen] = useState(false)
+  const i18n = useI18n()
+  const { t } = i18n
   const listId = useId()
   const { selected } = props
   return (
@@ -28,11 +30,11 @@ function TokenPicker(props: {
         data-testid="send-token"
       >
         {selected ? <TokenIcon src={selected.iconUrl} symbol={selected.symbol} size={24} /> : null}
-        <span>{selected?.symbol ?? 'Select token'}</span>
+        <span>{selected?.symbol ?? t('send.selectToken')}</span>
         <Icon name="chevron" size={12} />
       </button>
       {open ? (
-        <ul id={listId} className="wf-list wf-send-token-list" aria-label="Tokens">
+        <ul id={listId} className="wf-list wf-send-token-list" aria-label={t('common.tokens')}>
           {props.tokens.map((token) => (
             <li key={token.address}>
               <button
@@ -47,7 +49,7 @@ function TokenPicker(props: {
                 <TokenIcon src={token.iconUrl} symbol={token.symbol} size={24} />
                 <span className="wf-send-grow">{token.name}</span>
                 <span className="wf-muted">
-                  {formatTokenQuantity(token)} {token.symbol}
+                  {formatTokenQuantity(token, i18n)} {token.symbol}
                 </span>
               </button>
             </li>
@@ -61,7 +63,8 @@ function TokenPicker(props: {
 /** Under the receiver: the address a name resolved to, the name of an address, or why neither. */
 function ReceiverHint({ context }: { context: SendContext }): ReactElement | null {
   const { receiver, receiverError } = context
-  if (receiverError) return <span className="wf-send-error">{SEND_MESSAGES[receiverError]}</span>
+  const { t } = useI18n()
+  if (receiverError) return <span className="wf-send-error">{t(`send.missing.${receiverError}`)}</span>
   if (!receiver) return null
   // A typed address shows its reverse name; a typed name shows its address.
   if (receiver.name === undefined || receiver.name !== context.receiverText.trim())
@@ -75,13 +78,15 @@ export function SendView(): ReactElement {
   const dataAvailable = useSessionState((s) => s.dataAvailable)
   const amountId = useId()
   const receiverId = useId()
+  const i18n = useI18n()
+  const { t, text, usd } = i18n
   // Shown again after the preview was left by the header's back button: the form is edited again.
   useEffect(() => flow?.send({ type: 'EDIT' }), [flow])
   // Without a data API there are no balances to send from (nor a gas price or names).
   if (tokens.state === 'error' || tokens.state === 'unsupported' || !dataAvailable)
     return (
       <div className="wf-empty" data-testid="send-unavailable">
-        <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>
+        <p className="wf-empty-title">{text(UI_MESSAGES.tokenBalanceUnavailable)}</p>
       </div>
     )
   if (!flow || !snapshot || (tokens.state !== 'loaded' && tokens.balances.length === 0))
@@ -96,9 +101,9 @@ export function SendView(): ReactElement {
   const resolving = !snapshot.matches({ receiver: 'idle' })
   const firstMissing = summary.missing[0]
   const blocker = firstMissing
-    ? SEND_MESSAGES[firstMissing]
+    ? t(`send.missing.${firstMissing}`)
     : summary.lacksGas
-      ? SEND_MESSAGES.insufficientGas
+      ? t('send.missing.insufficientGas')
       : undefined
   const amountUsd = token && Number(context.amount) > 0 ? Number(context.amount) * token.price : 0
 
@@ -112,7 +117,7 @@ export function SendView(): ReactElement {
     >
       <div className="wf-send-box">
         <label className="wf-send-label" htmlFor={amountId}>
-          Amount
+          {t('send.amount')}
         </label>
         <div className="wf-send-row">
           <input
@@ -132,12 +137,12 @@ export function SendView(): ReactElement {
           />
         </div>
         <div className="wf-send-row wf-muted">
-          <span data-testid="send-amount-usd">{formatUsd(amountUsd)}</span>
+          <span data-testid="send-amount-usd">{usd(amountUsd)}</span>
           {token ? (
             <span>
-              {formatTokenQuantity(token)} {token.symbol}{' '}
+              {formatTokenQuantity(token, i18n)} {token.symbol}{' '}
               <button type="button" className="wf-send-max" onClick={() => flow.send({ type: 'MAX' })}>
-                Max
+                {t('common.max')}
               </button>
             </span>
           ) : null}
@@ -145,14 +150,14 @@ export function SendView(): ReactElement {
       </div>
       <div className="wf-send-box">
         <label className="wf-send-label" htmlFor={receiverId}>
-          To
+          {t('send.to')}
         </label>
         <input
           id={receiverId}
           className="wf-send-receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={t('send.receiverPlaceholder')}
           value={context.receiverText}
           onChange={(event) => flow.send({ type: 'RECEIVER', text: event.target.value })}
           aria-invalid={context.receiverError !== undefined}
@@ -163,12 +168,12 @@ export function SendView(): ReactElement {
         </p>
       </div>
       <p className="wf-send-fee" data-testid="send-fee">
-        <span className="wf-muted">Network fee</span>
+        <span className="wf-muted">{t('common.networkFee')}</span>
         <span>
           {summary.feeUsd !== undefined ? (
-            `≈ ${formatUsd(summary.feeUsd)}`
+            t('common.approx', { value: usd(summary.feeUsd) })
           ) : snapshot.matches({ gas: 'failed' }) ? (
-            'Unavailable'
+            t('common.unavailable')
           ) : (
             <Spinner size={12} />
           )}
@@ -176,7 +181,7 @@ export function SendView(): ReactElement {
       </p>
       {summary.lacksGas ? (
         <p className="wf-send-error" role="alert" data-testid="send-insufficient-gas">
-          {SEND_MESSAGES.insufficientGas}
+          {t('send.missing.insufficientGas')}
         </p>
       ) : null}
       <button
@@ -185,7 +190,7 @@ export function SendView(): ReactElement {
         disabled={blocker !== undefined}
         data-testid="send-preview"
       >
-        {blocker ?? 'Preview Send'}
+        {blocker ?? t('send.preview')}
       </button>
     </form>
   )

@@ -4,6 +4,7 @@ import { truncateAddress } from '../../ui/format/address.ts'
 import { useSession, useSessionState } from '../core/index.ts'
 import { signInOptions } from './session-siwx.ts'
 import './siwx.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * Spec §2 SIWXSignMessage (ConnectingSiwe with the `siwe` option): the dapp asks the connected account to sign in. While sign-in is
@@ -13,24 +14,23 @@ export function SIWXSignMessageView(): ReactElement {
   const session = useSession()
   const siwx = useSessionState((s) => s.siwx)
   const address = useSessionState((s) => s.account.address)
-  const dapp = useSessionState((s) => s.init?.metadata?.name ?? 'This app')
+  const { t } = useI18n()
+  const dapp = useSessionState((s) => s.init?.metadata?.name) ?? t('siwx.thisApp')
   const statement = useSessionState((s) => (s.init ? signInOptions(s.init)?.statement : undefined))
   const signing = siwx.status === 'signing'
   return (
     <div className="wf-siwx" aria-live="polite">
       {address ? <Avatar address={address} size={64} /> : null}
-      <h3 className="wf-connecting-title">{dapp} needs to connect to your wallet</h3>
+      <h3 className="wf-connecting-title">{t('siwx.needsConnect', { app: dapp })}</h3>
       <p className="wf-muted wf-center">
-        Sign this message to prove you own {address ? truncateAddress(address) : 'this wallet'}.
+        {t('siwx.prove', { account: address ? truncateAddress(address) : t('siwx.thisWallet') })}
         {statement ? ` ${statement}` : ''}
       </p>
       {/* The toast says 'Signature declined' (spec §8); this line stays while the user decides. */}
-      {siwx.status === 'declined' ? (
-        <p className="wf-siwx-error">The message was not signed. You can try again.</p>
-      ) : null}
+      {siwx.status === 'declined' ? <p className="wf-siwx-error">{t('siwx.declined')}</p> : null}
       <div className="wf-siwx-actions">
         <button type="button" className="wf-button" onClick={() => session.cancelSignIn()}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -38,7 +38,7 @@ export function SIWXSignMessageView(): ReactElement {
           disabled={signing}
           onClick={() => void session.signIn()}
         >
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('siwx.signing') : t('siwx.sign')}
         </button>
       </div>
     </div>

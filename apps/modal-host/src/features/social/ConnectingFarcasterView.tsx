@@ -5,6 +5,7 @@ import { useSession, useSessionState } from '../core/index.ts'
 import { KeyFrameSlot } from '../embedded/index.ts'
 import { SocialNotice } from './SocialNotice.tsx'
 import './social.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 const QR_SIZE = 232
 
@@ -16,27 +17,20 @@ export function ConnectingFarcasterView(): ReactElement {
   const session = useSession()
   const login = useSessionState((s) => s.social.login)
   const noticeId = useId()
+  const { t } = useI18n()
   const step = login?.step
-  if (step === 'setup') return <KeyFrameSlot label="Set up your wallet" />
+  if (step === 'setup') return <KeyFrameSlot label={t('email.setUp')} />
   const url = login?.farcasterUrl
   const scanning = step === 'scanning' && url !== undefined
   const failed = step === 'failed'
   return (
     <div className="wf-social-step" data-testid="farcaster-connecting">
-      <QrPanel
-        value={url}
-        size={QR_SIZE}
-        label="QR code to sign in with Farcaster"
-        active={scanning}
-        failed={failed}
-      />
+      <QrPanel value={url} size={QR_SIZE} label={t('farcaster.qrLabel')} active={scanning} failed={failed} />
       <div className="wf-social-status" role="status" aria-live="polite">
-        <h3 className="wf-connecting-title">{failed ? 'Login failed' : 'Scan with your phone'}</h3>
-        {failed ? null : (
-          <p className="wf-muted wf-center">
-            Scan this QR code with the Farcaster app on your phone, or open it on this device.
-          </p>
-        )}
+        <h3 className="wf-connecting-title">
+          {failed ? t('social.loginFailed') : t('walletConnect.scanWithPhone')}
+        </h3>
+        {failed ? null : <p className="wf-muted wf-center">{t('farcaster.scan')}</p>}
       </div>
       <SocialNotice
         login={login}
@@ -54,7 +48,7 @@ export function ConnectingFarcasterView(): ReactElement {
             data-testid="farcaster-open"
           >
             <Icon name="external" size={14} />
-            Open on this device
+            {t('farcaster.openHere')}
           </a>
           <button
             type="button"
@@ -64,7 +58,7 @@ export function ConnectingFarcasterView(): ReactElement {
             data-testid="farcaster-copy"
           >
             <Icon name="copy" size={14} />
-            Copy link
+            {t('common.copyLink')}
           </button>
         </div>
       )}

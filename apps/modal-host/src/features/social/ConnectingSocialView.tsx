@@ -6,6 +6,7 @@ import { SocialGlyph } from './SocialGlyph.tsx'
 import { SocialNotice } from './SocialNotice.tsx'
 import { SOCIAL_NAMES } from './socials.ts'
 import './social.css'
+import { Rich, useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * ConnectingSocial: the login window is open (and the modal waits for its answer), then the key frame
@@ -15,24 +16,36 @@ export function ConnectingSocialView(): ReactElement {
   const session = useSession()
   const login = useSessionState((s) => s.social.login)
   const noticeId = useId()
+  const { t, text } = useI18n()
   const submit = useCallback((code: string) => session.submitSocialCode(code), [session])
-  if (!login) return <p className="wf-muted wf-center">Pick a social login to continue.</p>
+  if (!login) return <p className="wf-muted wf-center">{t('social.pick')}</p>
   const { provider, step } = login
   const name = SOCIAL_NAMES[provider]
-  if (step === 'setup') return <KeyFrameSlot label="Set up your wallet" />
+  if (step === 'setup') return <KeyFrameSlot label={t('email.setUp')} />
   if (step === 'code' || step === 'verifying')
     return (
       <div className="wf-social-step" data-testid="social-code">
-        <p className="wf-connecting-title">Confirm your email</p>
+        <p className="wf-connecting-title">{t('social.confirmEmail')}</p>
         <p className="wf-muted wf-center">
-          {login.email ? <strong>{login.email}</strong> : 'Your email'} already has a wallet. Enter the code
-          we sent there to link your {name} login to it.
+          <Rich
+            id="social.alreadyHasWallet"
+            values={{
+              email: login.email ? (
+                <strong>
+                  <bdi>{login.email}</bdi>
+                </strong>
+              ) : (
+                t('social.yourEmail')
+              ),
+              provider: name,
+            }}
+          />
         </p>
         <CodeInput
           onComplete={submit}
           disabled={step !== 'code'}
           invalid={step === 'code' && login.error !== undefined}
-          resetKey={login.error ?? ''}
+          resetKey={text(login.error ?? '')}
           describedBy={noticeId}
         />
         <SocialNotice login={login} id={noticeId} />
@@ -49,9 +62,11 @@ export function ConnectingSocialView(): ReactElement {
           </span>
         ) : null}
       </div>
-      <h3 className="wf-connecting-title">{failed ? 'Login failed' : `Log in with ${name}`}</h3>
+      <h3 className="wf-connecting-title">
+        {failed ? t('social.loginFailed') : t('social.logInWith', { provider: name })}
+      </h3>
       {step === 'authorizing' ? (
-        <p className="wf-muted wf-center">Continue in the {name} window that opened.</p>
+        <p className="wf-muted wf-center">{t('social.continueInWindow', { provider: name })}</p>
       ) : null}
       <SocialNotice
         login={login}

@@ -4,8 +4,7 @@ import { useSession, useSessionState } from '../core/index.ts'
 import { SocialGlyph } from './SocialGlyph.tsx'
 import { SOCIAL_NAMES, SOCIAL_ROW_SIZE, socialLayout } from './socials.ts'
 import './social.css'
-
-export const continueWith = (provider: SocialProvider) => `Continue with ${SOCIAL_NAMES[provider]}`
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * The Connect view's social logins (spec §2 connect methods): the first provider as a wide button,
@@ -16,6 +15,9 @@ export function SocialLogins(): ReactElement | null {
   const session = useSession()
   const providers = useSessionState((s) => s.social.providers)
   const [expanded, setExpanded] = useState(false)
+  const { t } = useI18n()
+  const continueWith = (provider: SocialProvider) =>
+    t('social.continueWith', { provider: SOCIAL_NAMES[provider] })
   const row = useRef<HTMLUListElement>(null)
   const { primary, icons, more } = socialLayout(providers, expanded)
   // The "more" button is replaced by the first provider it was hiding: focus stays there.
@@ -35,7 +37,7 @@ export function SocialLogins(): ReactElement | null {
         {continueWith(primary)}
       </button>
       {icons.length > 0 ? (
-        <ul ref={row} className="wf-social-row" aria-label="More social logins">
+        <ul ref={row} className="wf-social-row" aria-label={t('social.more')}>
           {icons.map((provider) => (
             <li key={provider}>
               <button
@@ -56,7 +58,7 @@ export function SocialLogins(): ReactElement | null {
                 type="button"
                 className="wf-social-tile wf-social-more"
                 onClick={() => setExpanded(true)}
-                aria-label="Show all social logins"
+                aria-label={t('social.showAll')}
                 aria-expanded={false}
                 data-testid="social-more"
               >

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { LoginNotice } from '../embedded/index.ts'
 import type { SocialLoginState } from './state.ts'
 import './social.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 /**
  * Under a social view: 'Authenticating...' while the key frame works, then its error or the alert of
@@ -13,6 +14,7 @@ export function SocialNotice(props: {
   retry?: { onClick(): void; testId: string }
 }): ReactElement {
   const { retry } = props
+  const { t } = useI18n()
   return (
     <>
       <div className="wf-social-notice">
@@ -25,7 +27,7 @@ export function SocialNotice(props: {
           onClick={retry.onClick}
           data-testid={retry.testId}
         >
-          Try again
+          {t('common.tryAgain')}
         </button>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 /** The social login's slice of the modal state and its intents (see core/session-api.ts). */
 import type { Alert, SocialProvider } from '@walletframe/protocol'
+import type { Text } from '../../ui/i18n/translator.ts'
 
 /**
  * Where a social or Farcaster login stands: the login window is open (`authorizing`), the key frame
@@ -19,7 +20,7 @@ export type SocialLoginStep =
 export interface SocialLoginState {
   provider: SocialProvider
   step: SocialLoginStep
-  error?: string
+  error?: Text
   /** Spec §8: the socials-timeout alert of a key-frame step that took more than 30 s. */
   alert?: Pick<Alert, 'title' | 'description'>
   /** Farcaster: the Sign In With Farcaster URL the QR code shows (spec §3 farcasterUrl). */

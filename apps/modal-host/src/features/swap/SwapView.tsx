@@ -13,6 +13,7 @@ import { needsApproval, type SwapForm as SwapFlowForm } from './swap.machine.ts'
 import { editableAmount, formatSwapAmount, minimumReceived, parseAmount } from './swap-math.ts'
 import { createSwapActor, useSwapFlow } from './use-swap.ts'
 import './swap.css'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 type TokensState =
   | { state: 'loading' }
@@ -43,10 +44,11 @@ export function SwapView(): ReactElement {
   const session = useSession()
   const services = useMemo(() => session.swapServices(), [session])
   const chainId = useSessionState((s) => s.account.chainId)
+  const { text } = useI18n()
   if (!services || chainId === undefined)
     return (
       <div className="wf-empty" data-testid="swap-unavailable">
-        <p className="wf-empty-title">{API_ERRORS.swapsUnsupportedNetwork.message}</p>
+        <p className="wf-empty-title">{text(API_ERRORS.swapsUnsupportedNetwork.message)}</p>
       </div>
     )
   return <SwapForm services={services} chainId={chainId} key={chainId} />
@@ -61,6 +63,8 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
   const actor = useMemo(() => services.flow(createSwapActor), [services])
   const { snapshot, send } = useSwapFlow(actor)
   const { form, quote, error } = snapshot.context
+  const i18n = useI18n()
+  const { t, text } = i18n
 
   const tokens = list.state === 'loaded' ? list.tokens : []
   const from = tokens.find((token) => token.address === form.from)
@@ -101,8 +105,8 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
     return (
       <div className="wf-empty" data-testid="swap-unsupported">
         <Icon name="warning" size={28} />
-        <p className="wf-empty-title">{list.message}</p>
-        <p className="wf-empty-text">Switch to a network where swaps are offered.</p>
+        <p className="wf-empty-title">{text(list.message)}</p>
+        <p className="wf-empty-text">{t('swap.switchNetwork')}</p>
       </div>
     )
   if (list.state === 'loading')
@@ -138,30 +142,32 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
   )
 
   let action: { label: string; event?: 'APPROVE' | 'SWAP' }
-  if (amount === undefined || amount === 0n) action = { label: 'Enter an amount' }
-  else if (form.from === form.to) action = { label: 'Pick two different tokens' }
-  else if (short) action = { label: `Insufficient ${from?.symbol} balance` }
-  else if (snapshot.matches('approving')) action = { label: 'Approving…' }
-  else if (snapshot.matches('swapping')) action = { label: 'Swapping…' }
-  else if (!snapshot.matches('ready')) action = { label: error ? 'No quote' : 'Getting a quote…' }
-  else if (needsApproval(snapshot.context)) action = { label: `Approve ${from?.symbol}`, event: 'APPROVE' }
-  else action = { label: 'Swap', event: 'SWAP' }
+  const symbol = from?.symbol ?? ''
+  if (amount === undefined || amount === 0n) action = { label: t('swap.enterAmount') }
+  else if (form.from === form.to) action = { label: t('swap.pickTwo') }
+  else if (short) action = { label: t('swap.insufficient', { symbol }) }
+  else if (snapshot.matches('approving')) action = { label: t('swap.approving') }
+  else if (snapshot.matches('swapping')) action = { label: t('swap.swapping') }
+  else if (!snapshot.matches('ready')) action = { label: error ? t('swap.noQuote') : t('swap.quoting') }
+  else if (needsApproval(snapshot.context))
+    action = { label: t('swap.approve', { symbol }), event: 'APPROVE' }
+  else action = { label: t('swap.swap'), event: 'SWAP' }
 
   return (
     <div className="wf-swap" data-testid="swap-view">
       <section className="wf-swap-box">
         <div className="wf-swap-head">
-          <span>You pay</span>
+          <span>{t('swap.youPay')}</span>
           {held !== undefined && from ? (
             <span data-testid="swap-balance">
-              Balance {formatSwapAmount(held, from.decimals)}
+              {t('swap.balance', { amount: formatSwapAmount(held, from.decimals, i18n) })}
               <button
                 type="button"
                 className="wf-swap-max"
                 disabled={busy}
                 onClick={() => change({ text: editableAmount(held, from.decimals) })}
               >
-                Max
+                {t('common.max')}
               </button>
             </span>
           ) : null}
@@ -171,20 +177,20 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
             className="wf-swap-amount"
             inputMode="decimal"
             placeholder="0"
-            aria-label="Amount to pay"
+            aria-label={t('swap.amountToPay')}
             aria-invalid={form.text !== '' && amount === undefined}
             value={form.text}
             disabled={busy}
             data-testid="swap-amount"
             onInput={(event) => change({ text: event.currentTarget.value })}
           />
-          {picker('Token to pay', form.from, (address) => change({ from: address }), 'swap-from')}
+          {picker(t('swap.tokenToPay'), form.from, (address) => change({ from: address }), 'swap-from')}
         </div>
       </section>
       <button
         type="button"
         className="wf-swap-flip"
-        aria-label="Switch tokens"
+        aria-label={t('swap.switchTokens')}
         disabled={busy}
         onClick={flip}
       >
@@ -192,7 +198,7 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
       </button>
       <section className="wf-swap-box">
         <div className="wf-swap-head">
-          <span>You receive</span>
+          <span>{t('common.youReceive')}</span>
         </div>
         <div className="wf-swap-row">
           <output
@@ -200,28 +206,42 @@ function SwapForm({ services, chainId }: { services: SwapServices; chainId: numb
             data-testid="swap-receive"
             aria-busy={snapshot.matches('quoting')}
           >
-            {quote && to ? formatSwapAmount(BigInt(quote.quote.toAmount), to.decimals) : '0'}
+            {quote && to ? formatSwapAmount(BigInt(quote.quote.toAmount), to.decimals, i18n) : i18n.number(0)}
           </output>
-          {picker('Token to receive', form.to, (address) => change({ to: address }), 'swap-to')}
+          {picker(t('swap.tokenToReceive'), form.to, (address) => change({ to: address }), 'swap-to')}
         </div>
       </section>
       {quote && to ? (
         <dl className="wf-swap-details" data-testid="swap-details">
-          <dt>Price impact</dt>
-          <dd data-testid="swap-price-impact">{quote.quote.priceImpact.toFixed(2)}%</dd>
-          <dt>Minimum ({SWAP_SLIPPAGE_PERCENT}% slippage)</dt>
-          <dd data-testid="swap-minimum">
-            {formatSwapAmount(minimumReceived(BigInt(quote.quote.toAmount)), to.decimals)} {to.symbol}
+          <dt>{t('swap.priceImpact')}</dt>
+          <dd data-testid="swap-price-impact">
+            {i18n.number(quote.quote.priceImpact / 100, {
+              style: 'percent',
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+            })}
           </dd>
-          <dt>Network fee</dt>
+          <dt>
+            {t('swap.minimum', {
+              percent: i18n.number(SWAP_SLIPPAGE_PERCENT / 100, {
+                style: 'percent',
+                maximumFractionDigits: 2,
+              }),
+            })}
+          </dt>
+          <dd data-testid="swap-minimum">
+            {formatSwapAmount(minimumReceived(BigInt(quote.quote.toAmount)), to.decimals, i18n)} {to.symbol}
+          </dd>
+          <dt>{t('common.networkFee')}</dt>
           <dd>
-            {formatSwapAmount(BigInt(quote.quote.gasFee), nativeToken?.decimals ?? 18)} {nativeToken?.symbol}
+            {formatSwapAmount(BigInt(quote.quote.gasFee), nativeToken?.decimals ?? 18, i18n)}{' '}
+            {nativeToken?.symbol}
           </dd>
         </dl>
       ) : null}
       {error ? (
         <p className="wf-swap-error" role="alert" data-testid="swap-error">
-          {error}
+          {text(error)}
         </p>
       ) : null}
       <button

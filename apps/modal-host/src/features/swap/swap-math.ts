@@ -1,6 +1,7 @@
 /** Amounts of the Swap view: typed decimals to base units and back, and spec §9's slippage. */
 import { SWAP_SLIPPAGE_PERCENT } from '@walletframe/protocol'
-import { formatUnitsFloored } from '../../ui/format/amount.ts'
+import { floorUnits } from '../../ui/format/amount.ts'
+import { ENGLISH, type Translator } from '../../ui/i18n/translator.ts'
 
 /**
  * A typed amount ("1", "0.5", ".25") in base units of a token with `decimals`; undefined for text
@@ -20,10 +21,13 @@ export function minimumReceived(toAmount: bigint, slippagePercent = SWAP_SLIPPAG
   return (toAmount * (10_000n - bps)) / 10_000n
 }
 
-/** Base units as the view shows them: floored, at most 6 decimals, thousands separated. */
-export const formatSwapAmount = (value: bigint, decimals: number): string =>
-  formatUnitsFloored(value, decimals, 6).replace(/(\.\d*?[1-9])0+$|\.0+$/, '$1')
-
-/** The typed-in form of an amount (Max): no separators, no trailing zeros. */
+/** The typed-in form of an amount (Max): floored to 6 decimals, no separators, no trailing zeros. */
 export const editableAmount = (value: bigint, decimals: number): string =>
-  formatSwapAmount(value, decimals).replaceAll(',', '')
+  floorUnits(value, decimals, 6).replace(/(\.\d*?[1-9])0+$|\.0+$/, '$1')
+
+/** Base units as the view shows them: `editableAmount`, grouped in the view's locale. */
+export const formatSwapAmount = (
+  value: bigint,
+  decimals: number,
+  format: Pick<Translator, 'decimal'> = ENGLISH,
+): string => format.decimal(editableAmount(value, decimals))

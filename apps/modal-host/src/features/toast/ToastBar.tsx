@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { useSessionState } from '../core/index.ts'
 import './toast.css'
 
 export function ToastBar(): ReactElement | null {
   const toast = useSessionState((s) => s.toast)
+  const { text } = useI18n()
   if (!toast) return null
   return (
     <div
@@ -17,7 +19,7 @@ export function ToastBar(): ReactElement | null {
       ) : (
         <Icon name={toast.variant === 'error' ? 'warning' : 'check'} size={14} />
       )}
-      <span>{toast.message}</span>
+      <span>{text(toast.message)}</span>
     </div>
   )
 }

@@ -5,16 +5,18 @@
  */
 import { TIME } from '@walletframe/protocol'
 import { assign, setup } from 'xstate'
+import type { Text } from '../../ui/i18n/translator.ts'
 
 export type ToastVariant = 'loading' | 'success' | 'error' | 'info'
 
 export interface Toast {
   id: number
   variant: ToastVariant
-  message: string
+  /** English from the session (translated when shown), or a catalogue key with its values. */
+  message: Text
 }
 
-export type ToastEvent = { type: 'SHOW'; variant: ToastVariant; message: string } | { type: 'HIDE' }
+export type ToastEvent = { type: 'SHOW'; variant: ToastVariant; message: Text } | { type: 'HIDE' }
 
 export const toastMachine = setup({
   types: {

@@ -10,31 +10,36 @@ import { QrPanel } from '../../ui/qr/QrCode.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
 import { walletLinks } from './deep-links.ts'
 import './walletconnect.css'
+import type { Translator } from '../../ui/i18n/translator.ts'
+import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
 const QR_SIZE = 232
 
 function status(
   wc: ReturnType<typeof useWalletConnectState>,
   walletName: string | undefined,
+  { t, text }: Translator,
 ): { title: string; text: string } {
   if (wc.flow === 'declined')
     return {
-      title: UI_MESSAGES.connectionDeclined,
-      text: 'The request was declined in the wallet. You can try again.',
+      title: text(UI_MESSAGES.connectionDeclined),
+      text: t('connect.declinedText'),
     }
   if (wc.flow === 'failed' || wc.pairing.status === 'failed')
     return {
-      title: 'Connection failed',
-      text:
+      title: t('connect.failed'),
+      text: text(
         wc.message ?? (wc.pairing.status === 'failed' ? wc.pairing.message : UI_MESSAGES.somethingWentWrong),
+      ),
     }
-  if (wc.pairing.status !== 'ready') return { title: 'Preparing the QR code', text: 'Reaching the relay…' }
+  if (wc.pairing.status !== 'ready')
+    return { title: t('walletConnect.preparing'), text: t('walletConnect.reachingRelay') }
   return walletName
-    ? { title: `Scan with ${walletName}`, text: `Scan this QR code with ${walletName}, or open it below.` }
-    : {
-        title: 'Scan with your phone',
-        text: 'Scan this QR code with a WalletConnect wallet, or copy the link.',
+    ? {
+        title: t('walletConnect.scanWith', { wallet: walletName }),
+        text: t('walletConnect.scanWithText', { wallet: walletName }),
       }
+    : { title: t('walletConnect.scanWithPhone'), text: t('walletConnect.scanWithPhoneText') }
 }
 
 const useWalletConnectState = () => useSessionState((s) => s.walletConnect)
@@ -55,14 +60,16 @@ function WalletConnectPairing({ basic }: { basic: boolean }): ReactElement {
   const uri = wc.pairing.status === 'ready' ? wc.pairing.uri : undefined
   const waiting = wc.flow === undefined || wc.flow === 'requesting'
   const links = uri && listing ? walletLinks(listing, uri, { isMobile }) : {}
-  const { title, text } = status(wc, listing?.name)
+  const i18n = useI18n()
+  const { t } = i18n
+  const { title, text } = status(wc, listing?.name, i18n)
 
   return (
     <div className="wf-wc">
       <QrPanel
         value={uri}
         size={QR_SIZE}
-        label="QR code to connect your wallet with WalletConnect"
+        label={t('walletConnect.qrLabel')}
         active={waiting}
         failed={wc.pairing.status === 'failed'}
       />
@@ -72,7 +79,7 @@ function WalletConnectPairing({ basic }: { basic: boolean }): ReactElement {
       </div>
       {waiting ? null : (
         <button type="button" className="wf-button wf-button-accent" onClick={() => session.retryConnect()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
       <div className="wf-wc-actions">
@@ -84,13 +91,13 @@ function WalletConnectPairing({ basic }: { basic: boolean }): ReactElement {
             rel="noreferrer"
             onClick={() => session.chooseDeepLink()}
           >
-            Open {listing?.name}
+            {t('walletConnect.open', { wallet: listing?.name ?? '' })}
           </a>
         ) : null}
         {links.web ? (
           <a className="wf-button wf-wc-secondary" href={links.web} target="_blank" rel="noopener noreferrer">
             <Icon name="external" size={14} />
-            Open web app
+            {t('walletConnect.openWebApp')}
           </a>
         ) : null}
         <button
@@ -100,7 +107,7 @@ function WalletConnectPairing({ basic }: { basic: boolean }): ReactElement {
           disabled={!uri || !waiting}
         >
           <Icon name="copy" size={14} />
-          Copy link
+          {t('common.copyLink')}
         </button>
       </div>
     </div>

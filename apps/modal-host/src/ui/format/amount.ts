@@ -1,8 +1,9 @@
 /**
- * Formats a base-unit integer amount, floored (never rounded up) to `maxDecimals` digits,
- * without passing through floating point, so large balances stay exact.
+ * A base-unit integer amount as a plain decimal string (`-1234.500`), floored (never rounded up) to
+ * `maxDecimals` digits, without passing through floating point, so large balances stay exact. A
+ * view shows it through its locale's `decimal` (ui/i18n); machine uses (an input's text) take it as is.
  */
-export function formatUnitsFloored(value: bigint, decimals: number, maxDecimals: number): string {
+export function floorUnits(value: bigint, decimals: number, maxDecimals: number): string {
   const negative = value < 0n
   const abs = negative ? -value : value
   const base = 10n ** BigInt(decimals)
@@ -11,6 +12,5 @@ export function formatUnitsFloored(value: bigint, decimals: number, maxDecimals:
   const shown = decimals > maxDecimals ? fraction / 10n ** BigInt(decimals - maxDecimals) : fraction
   const digits = Math.min(decimals, maxDecimals)
   const fractionText = digits > 0 ? shown.toString().padStart(digits, '0') : ''
-  const wholeText = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${negative ? '-' : ''}${wholeText}${fractionText ? `.${fractionText}` : ''}`
+  return `${negative ? '-' : ''}${whole}${fractionText ? `.${fractionText}` : ''}`
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { ENGLISH } from '../i18n/translator.ts'
 import { truncateAddress } from './address.ts'
-import { formatUnitsFloored } from './amount.ts'
+import { floorUnits } from './amount.ts'
+
+/** What a view shows in English: the floored decimal, grouped. */
+const formatUnitsFloored = (value: bigint, decimals: number, maxDecimals: number) =>
+  ENGLISH.decimal(floorUnits(value, decimals, maxDecimals))
 
 describe('truncateAddress', () => {
   it('keeps the first 4 and the last 6 characters (spec §9)', () => {

@@ -7,31 +7,20 @@ import { floorDecimalString } from '../tokens/token-amounts.ts'
 import { groupTransactions } from './transaction-groups.ts'
 import { awaitingFirstPage, useActivity } from './use-activity.ts'
 import '../account.css'
+import type { Translator } from '../../../ui/i18n/translator.ts'
+import { useI18n } from '../../../ui/i18n/use-i18n.tsx'
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-function describe(transaction: Transaction): {
+function describe(
+  transaction: Transaction,
+  i18n: Translator,
+): {
   title: string
   amount: string
   icon?: string
   symbol: string
 } {
   const first = transaction.transfers[0]
-  const title =
-    transaction.metadata.operationType.charAt(0).toUpperCase() + transaction.metadata.operationType.slice(1)
+  const title = i18n.t(`activity.${transaction.metadata.operationType}`)
   if (!first) return { title, amount: '', symbol: '?' }
   const sign = first.direction === 'in' ? '+' : first.direction === 'out' ? '-' : ''
   if (first.nft_info) {
@@ -48,7 +37,7 @@ function describe(transaction: Transaction): {
   return {
     title,
     amount:
-      `${sign}${floorDecimalString(first.quantity.numeric, LIMITS.transactionAmountDecimals)} ${symbol}`.trim(),
+      `${sign}${floorDecimalString(first.quantity.numeric, LIMITS.transactionAmountDecimals, i18n)} ${symbol}`.trim(),
     symbol: symbol || '?',
     ...(icon ? { icon } : {}),
   }
@@ -57,6 +46,8 @@ function describe(transaction: Transaction): {
 export function ActivityPanel(): ReactElement {
   const { activity, chain, sentinel } = useActivity()
   const years = groupTransactions(activity.transactions, chain)
+  const i18n = useI18n()
+  const { t } = i18n
   if (awaitingFirstPage(activity.state, years.length))
     return (
       <div className="wf-center wf-panel-loading">
@@ -66,8 +57,8 @@ export function ActivityPanel(): ReactElement {
   if (years.length === 0)
     return (
       <div className="wf-empty" data-testid="activity-empty">
-        <p className="wf-empty-title">No activity yet</p>
-        <p className="wf-empty-text">Transactions on this network appear here.</p>
+        <p className="wf-empty-title">{t('account.noActivity')}</p>
+        <p className="wf-empty-text">{t('account.activityHere')}</p>
       </div>
     )
   const now = Date.now()
@@ -76,14 +67,13 @@ export function ActivityPanel(): ReactElement {
     <div className="wf-activity">
       {years.flatMap((year) =>
         year.months.map((month) => (
-          <section key={month.key} aria-label={`${MONTHS[month.month]} ${year.year}`}>
+          <section key={month.key} aria-label={i18n.month(year.year, month.month, true)}>
             <h3 className="wf-activity-month">
-              {MONTHS[month.month]}
-              {year.year === thisYear ? '' : ` ${year.year}`}
+              {i18n.month(year.year, month.month, year.year !== thisYear)}
             </h3>
             <ul className="wf-list">
               {month.transactions.map((transaction) => {
-                const { title, amount, icon, symbol } = describe(transaction)
+                const { title, amount, icon, symbol } = describe(transaction, i18n)
                 const date = new Date(transaction.metadata.minedAt)
                 return (
                   <li key={transaction.id} className="wf-token-row" data-testid="activity-item">
@@ -96,10 +86,10 @@ export function ActivityPanel(): ReactElement {
                     <time
                       className="wf-token-sub"
                       dateTime={transaction.metadata.minedAt}
-                      title={date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                      title={i18n.dateTime(date)}
                       data-testid="activity-time"
                     >
-                      {formatRelativeTime(date.getTime(), now)}
+                      {formatRelativeTime(date.getTime(), now, i18n.locale)}
                     </time>
                   </li>
                 )

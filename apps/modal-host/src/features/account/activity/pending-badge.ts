@@ -11,7 +11,10 @@ export function pendingCount(transactions: readonly Transaction[], caipNetworkId
 }
 
 /** The badge's text: none for 0, the count up to the limit, then "99+". */
-export function pendingBadgeLabel(count: number): string | undefined {
+export function pendingBadgeLabel(
+  count: number,
+  number: (value: number) => string = String,
+): string | undefined {
   if (count <= 0) return undefined
-  return count > LIMITS.pendingTransactions ? `${LIMITS.pendingTransactions}+` : String(count)
+  return count > LIMITS.pendingTransactions ? `${number(LIMITS.pendingTransactions)}+` : number(count)
 }

@@ -4,10 +4,12 @@ import { awaitingFirstPage, useActivity } from '../activity/use-activity.ts'
 import { TokenIcon } from '../tokens/TokenIcon.tsx'
 import { nftHoldings } from './nft-holdings.ts'
 import '../account.css'
+import { useI18n } from '../../../ui/i18n/use-i18n.tsx'
 
 export function NftsPanel(): ReactElement {
   const { activity, chain, sentinel } = useActivity()
   const held = nftHoldings(activity.transactions, chain)
+  const { t } = useI18n()
   if (awaitingFirstPage(activity.state, held.length))
     return (
       <div className="wf-center wf-panel-loading">
@@ -18,10 +20,10 @@ export function NftsPanel(): ReactElement {
     <div>
       {held.length === 0 ? (
         <div className="wf-empty">
-          <p className="wf-empty-title">No NFTs yet</p>
+          <p className="wf-empty-title">{t('account.noNfts')}</p>
         </div>
       ) : (
-        <ul className="wf-nft-grid" aria-label="NFTs">
+        <ul className="wf-nft-grid" aria-label={t('account.tab.nfts')}>
           {held.map((nft) => (
             <li key={nft.key} className="wf-nft" data-testid="nft">
               <span className="wf-nft-image">

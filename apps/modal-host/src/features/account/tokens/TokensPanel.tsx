@@ -5,14 +5,14 @@ import { useSession, useSessionState } from '../../core/index.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 import { formatTokenQuantity, formatUsdTotal, listedTokens } from './token-amounts.ts'
 import '../account.css'
-
-const usd = (value: number) =>
-  `$${(Math.floor(value * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+import { useI18n } from '../../../ui/i18n/use-i18n.tsx'
 
 export function TokensPanel(): ReactElement {
   const session = useSession()
   const tokens = useSessionState((s) => s.accountData.tokens)
   const key = useSessionState((s) => s.accountData.key)
+  const i18n = useI18n()
+  const { t, text, usd } = i18n
   useEffect(() => {
     if (key) void session.accountData()?.loadTokens()
   }, [session, key])
@@ -21,11 +21,9 @@ export function TokensPanel(): ReactElement {
     return (
       <div className="wf-empty" data-testid="tokens-unavailable">
         <Icon name="wallet" size={28} />
-        <p className="wf-empty-title">{UI_MESSAGES.tokenBalanceUnavailable}</p>
+        <p className="wf-empty-title">{text(UI_MESSAGES.tokenBalanceUnavailable)}</p>
         <p className="wf-empty-text">
-          {tokens.state === 'error'
-            ? 'Try again in a moment.'
-            : 'Balances are not available on this network.'}
+          {tokens.state === 'error' ? t('account.tryAgainLater') : t('account.noBalancesOnNetwork')}
         </p>
       </div>
     )
@@ -39,14 +37,14 @@ export function TokensPanel(): ReactElement {
   return (
     <div className="wf-stack">
       <p className="wf-token-total" data-testid="tokens-total">
-        {formatUsdTotal(tokens.balances)}
+        {formatUsdTotal(tokens.balances, i18n)}
       </p>
       {listed.length === 0 ? (
         <div className="wf-empty">
-          <p className="wf-empty-title">No tokens yet</p>
+          <p className="wf-empty-title">{t('account.noTokens')}</p>
         </div>
       ) : (
-        <ul className="wf-list wf-token-list" aria-label="Tokens">
+        <ul className="wf-list wf-token-list" aria-label={t('common.tokens')}>
           {listed.map((token) => (
             <li key={token.address} className="wf-token-row" data-testid={`token-${token.symbol}`}>
               <TokenIcon
@@ -56,7 +54,7 @@ export function TokensPanel(): ReactElement {
               <span className="wf-token-name">
                 <span>{token.name}</span>
                 <span className="wf-token-sub" data-testid="token-quantity">
-                  {formatTokenQuantity(token)} {token.symbol}
+                  {formatTokenQuantity(token, i18n)} {token.symbol}
                 </span>
               </span>
               <span className="wf-token-value">{usd(token.value)}</span>
