@@ -10,7 +10,7 @@ const KNOWN_COMMANDS = new Set(['cd', 'curl', 'openssl', 'psql', 'createdb', 're
 /** Variables of the shell and the system, not of WalletFrame. */
 const SYSTEM_VARIABLES = new Set(['HOME', 'PATH', 'PWD', 'NODE_ENV'])
 
-export function checkShell(code: string, facts: RepoFacts, isPending: (name: string) => boolean): string[] {
+export function checkShell(code: string, facts: RepoFacts): string[] {
   const problems: string[] = []
   const text = code.replace(/\\\n/g, ' ')
   text.split('\n').forEach((rawLine, index) => {
@@ -26,7 +26,7 @@ export function checkShell(code: string, facts: RepoFacts, isPending: (name: str
       if (name === 'npm') checkNpm(args, where)
       else if (name === 'npx') {
         const bin = args.find((arg) => !arg.startsWith('-'))
-        if (bin && !facts.hasBin(bin) && !isPending(bin)) problems.push(`${where}: npx ${bin}: not installed`)
+        if (bin && !facts.hasBin(bin)) problems.push(`${where}: npx ${bin}: not installed`)
       } else if (name === 'export') {
         // NAME=value words; the rest are the words of a quoted value or a command substitution.
         for (const arg of args.filter((word) => /^[A-Z_][A-Z0-9_]*(=|$)/.test(word)))
@@ -60,7 +60,7 @@ export function checkShell(code: string, facts: RepoFacts, isPending: (name: str
     } else if (sub === 'install' || sub === 'i' || sub === 'ci' || sub === 'pack' || sub === 'publish') {
       for (const spec of operands.filter((arg) => arg.startsWith('@walletframe/'))) {
         const name = spec.replace(/(.)@.*$/, '$1')
-        if (!facts.workspaces.some((w) => w.name === name) && !isPending(name))
+        if (!facts.workspaces.some((w) => w.name === name))
           problems.push(`${where}: ${name} is not a package of this repository`)
       }
     } else problems.push(`${where}: npm ${sub}: not a command the docs check`)

@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest'
 import { readHtml } from './check-html.ts'
 import { checkShell } from './check-shell.ts'
 import { blockName, type CodeBlock, codeBlocks } from './markdown-blocks.ts'
-import { PENDING, pendingIdentifier, pendingModule } from './pending.ts'
 import { readRepoFacts } from './repo-facts.ts'
 import { importedModules, typecheckSources, type VirtualSource } from './typecheck-blocks.ts'
 
@@ -42,7 +41,6 @@ const blocks = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs'))].f
   codeBlocks(relative(root, path), readFileSync(path, 'utf8')),
 )
 const facts = readRepoFacts(root)
-const isPendingName = (name: string) => PENDING.some((entry) => entry.name === name)
 
 /** `file=app/page.tsx`: the block is that file of an example; blocks of one page import each other. */
 const fileOf = (block: CodeBlock) =>
@@ -54,36 +52,6 @@ const fileOf = (block: CodeBlock) =>
  */
 const blockFilePath = (page: string, file: string) =>
   file.startsWith('examples/') ? file : join(page.replace(/\.md$/, ''), file)
-
-/** The first thing this branch lacks that a block needs, if any. */
-function pendingReason(block: CodeBlock): string | undefined {
-  const local = importedModules(block.code)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => join(dirname(fileOf(block) ?? ''), specifier))
-  const sibling = blocks.find(
-    (other) => other.file === block.file && other !== block && local.includes(fileOf(other) ?? '\0'),
-  )
-  if (sibling) {
-    const reason = pendingReason(sibling)
-    if (reason) return `${fileOf(sibling)}: ${reason}`
-  }
-  const modules =
-    block.lang === 'html'
-      ? readHtml(block.code, facts).scripts.flatMap((script) => importedModules(script.code))
-      : block.lang === 'ts' || block.lang === 'tsx'
-        ? importedModules(block.code)
-        : []
-  const module = modules.map(pendingModule).find(Boolean)
-  if (module) return `${module.name}: ${module.reason}`
-  const identifier = ['ts', 'tsx', 'html'].includes(block.lang) ? pendingIdentifier(block.code) : undefined
-  if (identifier) return `${identifier.name}: ${identifier.reason}`
-  if (block.lang === 'html') {
-    const elements = readHtml(block.code, facts).elements
-    const element = PENDING.find((entry) => entry.kind === 'element' && elements.includes(entry.name))
-    if (element) return `<${element.name}>: ${element.reason}`
-  }
-  return undefined
-}
 
 /**
  * What a page's scripts find once the drop-in build is loaded: `window.WalletFrame`
@@ -100,7 +68,6 @@ interface HTMLElementTagNameMap {
 const typeErrors = (() => {
   const sources: VirtualSource[] = []
   for (const block of blocks) {
-    if (pendingReason(block)) continue
     if ((block.lang === 'ts' || block.lang === 'tsx') && !block.flags.includes('excerpt'))
       sources.push({
         key: blockName(block),
@@ -159,11 +126,6 @@ describe('docs code blocks', () => {
 
   for (const block of blocks) {
     const name = `${blockName(block)} (${[block.lang || 'no language', ...block.flags].join(' ')})`
-    const reason = CONVENTIONS[block.lang] ? pendingReason(block) : undefined
-    if (reason) {
-      it.skip(`${name}: pending, ${reason}`, () => {})
-      continue
-    }
     it(name, () => {
       const flags = CONVENTIONS[block.lang]
       if (!flags)
@@ -188,7 +150,7 @@ describe('docs code blocks', () => {
           if (block.flags.includes('run')) runInNode(block)
           break
         case 'sh':
-          expect(checkShell(block.code, facts, isPendingName)).toEqual([])
+          expect(checkShell(block.code, facts)).toEqual([])
           break
         case 'html': {
           const reading = readHtml(block.code, facts)
@@ -236,23 +198,6 @@ describe('links between the pages', () => {
 
   for (const page of ['README.md', ...pages])
     it(`${page}: every relative link points at a file`, () => {
-      const pending = (target: string) =>
-        PENDING.some((entry) => entry.kind === 'file' && entry.name === target)
-      expect(linked(page).filter((target) => !existsSync(join(root, target)) && !pending(target))).toEqual([])
-    })
-})
-
-describe('the pending list (scripts/docs/pending.ts)', () => {
-  for (const entry of PENDING)
-    it(`${entry.name} does not exist yet (remove it from the list once it does)`, () => {
-      const exists =
-        entry.kind === 'element'
-          ? facts.definesElement(entry.name)
-          : entry.kind === 'file'
-            ? existsSync(join(root, entry.name))
-            : entry.kind === 'identifier'
-              ? new RegExp(`\\b${entry.name}\\b`).test(readFileSync(join(root, entry.definedIn), 'utf8'))
-              : existsSync(join(root, 'node_modules', ...entry.name.split('/'), 'package.json'))
-      expect(exists).toBe(false)
+      expect(linked(page).filter((target) => !existsSync(join(root, target)))).toEqual([])
     })
 })
