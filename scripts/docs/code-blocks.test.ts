@@ -15,7 +15,7 @@ import { readHtml } from './check-html.ts'
 import { checkShell } from './check-shell.ts'
 import { blockName, type CodeBlock, codeBlocks } from './markdown-blocks.ts'
 import { readRepoFacts } from './repo-facts.ts'
-import { importedModules, typecheckSources, type VirtualSource } from './typecheck-blocks.ts'
+import { typecheckSources, type VirtualSource } from './typecheck-blocks.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
