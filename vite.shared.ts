@@ -8,8 +8,19 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
 
 const SOURCE_CONDITION = 'walletframe-source'
 
-/** The source condition ahead of Vite's defaults, in the browser and the server environments. */
+/**
+ * The source condition ahead of the defaults, in the browser and the server environments. On the
+ * server, vitest's own default leaves out `module` (a package's `module` build is often ESM that
+ * Node cannot load, e.g. @walletconnect/pay's extensionless imports under walletkit), so does this.
+ */
 export const sourceResolution = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  ssr: {
+    resolve: {
+      conditions: [
+        SOURCE_CONDITION,
+        ...defaultServerConditions.filter((condition) => condition !== 'module'),
+      ],
+    },
+  },
 } satisfies UserConfig
