@@ -51,6 +51,7 @@ function start(
   analytics?: boolean | 'consent',
   page?: EventTarget,
   analyticsConsent?: boolean,
+  topLevel?: { analytics: boolean | 'consent' },
 ) {
   const wallet = createFakeWallet({ name: 'Harbor' })
   const harness = startSession({
@@ -60,6 +61,7 @@ function start(
       metadata: { name: 'Dapp', url: ORIGIN },
       features: analytics === undefined ? {} : { analytics },
       ...(analyticsConsent === undefined ? {} : { analyticsConsent }),
+      ...topLevel,
     },
     session: { api: { url: 'http://api.test', fetch: api.fetch }, ...(page ? { page } : {}) },
   })
@@ -229,6 +231,23 @@ describe('session tracking of login flows (spec §4)', () => {
     harness.session.open()
     harness.session.close()
     await vi.waitFor(() => expect(api.names()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']))
+  })
+
+  it("the top-level analytics option (issue 13's name) is the same switch and overrides features.analytics", async () => {
+    const silent = fakeApi()
+    start(silent, true, undefined, undefined, { analytics: false }).harness.session.open()
+    const consent = fakeApi()
+    const { harness } = start(consent, undefined, undefined, undefined, { analytics: 'consent' })
+    harness.session.open()
+    harness.session.close()
+    await harness.session.accountData()?.loadTokens()
+    expect(
+      [...silent.paths, ...consent.paths].filter((path) => path === '/e' || path === '/getAnalyticsConfig'),
+    ).toEqual([])
+    await harness.host.request('analytics.consent', { granted: true })
+    harness.session.open()
+    harness.session.close()
+    await vi.waitFor(() => expect(consent.names()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']))
   })
 
   it('ignores the consent calls when analytics is not in consent mode', async () => {

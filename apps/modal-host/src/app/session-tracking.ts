@@ -26,7 +26,7 @@ export const PLATFORM_OF_FLOW: Record<FlowKind, Platform> = {
 }
 
 /**
- * The page's tracker: inert with `features.analytics: false` or without a data API, so that then
+ * The page's tracker: inert with `analytics: false` (or `features.analytics: false`) or without a data API, so that then
  * not even the project's switch is asked; with `'consent'`, inert until the host grants consent.
  */
 export function trackerFor(context: {
@@ -37,7 +37,7 @@ export function trackerFor(context: {
 }): Tracker {
   const { init, api, log } = context
   const origin = init.metadata?.url
-  const { analytics } = init.features
+  const analytics = init.analytics ?? init.features.analytics
   if (analytics === false || !api || !origin) return NO_TRACKER
   const make = () =>
     createTracker({

@@ -61,6 +61,8 @@ export const ModalInitSchema = z.object({
    */
   siwx: Options.shape.siwx,
   siwe: Options.shape.siwe,
+  /** The top-level `analytics` option: overrides `features.analytics` when given. */
+  analytics: Options.shape.analytics,
   /** `setAnalyticsConsent()` called before the frame was made (with `features.analytics: 'consent'`). */
   analyticsConsent: z.optional(z.boolean()),
   /** The integrator's `locale` option; absent, the modal follows the browser (which it shares). */

@@ -148,6 +148,11 @@ export const WalletFrameOptionsSchema = z.object({
   themeVariables: z.optional(ThemeVariablesSchema),
   /** The modal's features (spec §3 Feature options). */
   features: z.optional(FeaturesSchema),
+  /**
+   * Tracking: `false` sends nothing, `'consent'` waits for `setAnalyticsConsent(true)` (docs/analytics.md).
+   * The same switch as `features.analytics`, which it overrides when both are given. @default `true`
+   */
+  analytics: FeaturesSchema.shape.analytics,
   /** Load the modal frame once the page has loaded and is idle, not on first use (`false`). @default `true` */
   preload: z.optional(z.boolean()),
   /** Configuration problems show as info toasts (spec §4; always logged); `true` passed also lets the SDK write to the console. @default `true` */
