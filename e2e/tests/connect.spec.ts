@@ -25,6 +25,9 @@ test('Escape closes the modal and rejects connect() with 4001', async ({ dapp })
   await dapp.getByTestId('connect').click()
   const frame = await modalFrame(dapp)
   await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  // The SDK moves the focus into the frame when the modal reports itself open (the same message
+  // that updates the page's state), so the key goes to the modal once the page shows it open.
+  await expect(dapp.getByTestId('modal-state')).toHaveText('open (Connect)')
   await dapp.keyboard.press('Escape')
   await expect(dapp.getByTestId('error')).toContainText('4001')
 })

@@ -14,7 +14,7 @@ import {
   startWalletConnectSiteWithApi,
   type WalletConnectSite,
 } from '../support/walletconnect.ts'
-import { copyPairingUri, modalFrameOf, openDapp } from '../support/walletconnect-flows.ts'
+import { modalFrameOf, openDapp } from '../support/walletconnect-flows.ts'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -68,8 +68,10 @@ test('the wallet app opened to connect is opened again for a signing request', a
       .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
       .toBe(JSON.stringify({ name: pick.name, href: pick.mobile_link }))
 
-    // The app took the pairing link; here the Node wallet takes the same URI.
-    const uri = await copyPairingUri(page, frame)
+    // The app took the pairing link; here the Node wallet takes the same URI, from that link (not
+    // the clipboard: launching the app's scheme may leave the page unfocused, and a write to the
+    // clipboard needs focus).
+    const uri = new URL((await open.getAttribute('href'))!).searchParams.get('uri')!
     const approved = wallet.nextSession()
     await wallet.pair(uri)
     await approved
