@@ -345,6 +345,20 @@ function startTestWallet(config: TestWalletConfig): void {
   announce()
 }
 
+/**
+ * Init scripts run in every frame of the page. Where storage is blocked (the cross-site modal and
+ * key frames) the wallet could not remember its grant, and a real extension's page script is not
+ * what those frames test: it stays out, instead of throwing there.
+ */
+function storageBlocked(): boolean {
+  try {
+    return !window.localStorage
+  } catch {
+    return true
+  }
+}
+
 const config = window.__TEST_WALLET_CONFIG__
-if (config) startTestWallet(config)
-else console.error('test wallet: window.__TEST_WALLET_CONFIG__ is not set; the wallet is not injected')
+if (!config)
+  console.error('test wallet: window.__TEST_WALLET_CONFIG__ is not set; the wallet is not injected')
+else if (!storageBlocked()) startTestWallet(config)
