@@ -1,4 +1,5 @@
 import { type Devnet, startDevnet } from '@walletframe/devnet'
+import { resolveStackConfig } from '@walletframe/stack'
 import { freePort, freePortPair } from '@walletframe/testing'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, createTestClient, http, type PublicClient, parseEther } from 'viem'
@@ -6,8 +7,7 @@ import { type BundlerClient, createBundlerClient, createPaymasterClient } from '
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Bundler, startBundler } from './bundler.ts'
-import { type PaymasterService, startPaymasterService } from './paymaster.ts'
+import { type AccountAbstractionServices, startAccountAbstractionServices } from './services.ts'
 
 const host = '127.0.0.1'
 const chainId = 31_337
@@ -16,8 +16,7 @@ const RECIPIENT = privateKeyToAddress(`0x${'42'.repeat(32)}`)
 
 describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paymaster', () => {
   let devnet: Devnet
-  let bundler: Bundler
-  let paymaster: PaymasterService
+  let services: AccountAbstractionServices
   let client: PublicClient
 
   beforeAll(async () => {
@@ -25,15 +24,18 @@ describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paym
     const rpcUrl = `http://${host}:${port}`
     devnet = await startDevnet({ host, chains: [{ chainId, name: 'AA Devnet', port, rpcUrl }] })
     const contracts = devnet.fixtures[chainId]!.accountAbstraction
-    ;[bundler, paymaster] = await Promise.all([
-      startBundler({ rpcUrl, entryPoint: contracts.entryPoint, host, port: await freePort() }),
-      startPaymasterService({ chainId, rpcUrl, contracts, host, port: 0 }),
-    ])
+    const [bundlerPort, paymasterPort] = [await freePort(), await freePort()]
+    services = await startAccountAbstractionServices({
+      config: resolveStackConfig({ WF_BUNDLER_PORT: `${bundlerPort}`, WF_PAYMASTER_PORT: `${paymasterPort}` })
+        .bundler,
+      chain: { chainId, rpcUrl },
+      contracts,
+    })
     // The smart account reads the chain id from the client (the nonce key, the user-op hash).
     client = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
   }, 60_000)
   afterAll(async () => {
-    await Promise.all([bundler?.close(), paymaster?.close()])
+    await services?.close()
     await devnet?.close()
   })
 
@@ -47,9 +49,11 @@ describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paym
     const bundlerClient: BundlerClient = createBundlerClient({
       account,
       client,
-      transport: http(bundler.url),
+      transport: http(services.bundlerUrl),
       pollingInterval: 100,
-      ...(options.sponsored ? { paymaster: createPaymasterClient({ transport: http(paymaster.url) }) } : {}),
+      ...(options.sponsored
+        ? { paymaster: createPaymasterClient({ transport: http(services.paymasterUrl) }) }
+        : {}),
     })
     return { account, bundlerClient }
   }
