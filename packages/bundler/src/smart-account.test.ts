@@ -25,12 +25,15 @@ describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paym
     devnet = await startDevnet({ host, chains: [{ chainId, name: 'AA Devnet', port, rpcUrl }] })
     const contracts = devnet.fixtures[chainId]!.accountAbstraction
     const [bundlerPort, paymasterPort] = [await freePort(), await freePort()]
+    const started = performance.now()
     services = await startAccountAbstractionServices({
       config: resolveStackConfig({ WF_BUNDLER_PORT: `${bundlerPort}`, WF_PAYMASTER_PORT: `${paymasterPort}` })
         .bundler,
       chain: { chainId, rpcUrl },
       contracts,
     })
+    // Reported, not asserted: a timing assertion would fail on a busy machine, not on a regression.
+    console.log(`bundler and paymaster start-up: ${Math.round(performance.now() - started)} ms`)
     // The smart account reads the chain id from the client (the nonce key, the user-op hash).
     client = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
   }, 60_000)
@@ -64,10 +67,14 @@ describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paym
     await fundAccount(account.address, '1')
     const before = await client.getBalance({ address: RECIPIENT })
 
+    const sent = performance.now()
     const hash = await bundlerClient.sendUserOperation({
       calls: [{ to: RECIPIENT, value: parseEther('0.1') }],
     })
     const receipt = await bundlerClient.waitForUserOperationReceipt({ hash })
+    console.log(
+      `user operation (deploys the account, sends ETH) → receipt: ${Math.round(performance.now() - sent)} ms`,
+    )
 
     expect(receipt.success).toBe(true)
     expect(await client.getCode({ address: account.address })).toMatch(/^0x.+/)
@@ -81,10 +88,12 @@ describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paym
     await fundAccount(account.address, '0.5')
     const before = await client.getBalance({ address: account.address })
 
+    const sent = performance.now()
     const hash = await bundlerClient.sendUserOperation({
       calls: [{ to: RECIPIENT, value: parseEther('0.2') }],
     })
     const receipt = await bundlerClient.waitForUserOperationReceipt({ hash })
+    console.log(`sponsored user operation → receipt: ${Math.round(performance.now() - sent)} ms`)
 
     expect(receipt.success).toBe(true)
     expect(receipt.paymaster?.toLowerCase()).toBe(
