@@ -1,13 +1,12 @@
 import { type Devnet, startDevnet } from '@walletframe/devnet'
 import { resolveStackConfig } from '@walletframe/stack'
 import { freePort, freePortPair } from '@walletframe/testing'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, createTestClient, http, type PublicClient, parseEther } from 'viem'
-import { type BundlerClient, createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
-import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AccountAbstractionServices, startAccountAbstractionServices } from './services.ts'
+import { simpleAccountClient } from './test-support.ts'
 
 const host = '127.0.0.1'
 const chainId = 31_337
@@ -34,7 +33,6 @@ describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paym
     })
     // Reported, not asserted: a timing assertion would fail on a busy machine, not on a regression.
     console.log(`bundler and paymaster start-up: ${Math.round(performance.now() - started)} ms`)
-    // The smart account reads the chain id from the client (the nonce key, the user-op hash).
     client = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
   }, 60_000)
   afterAll(async () => {
@@ -44,21 +42,14 @@ describe('ERC-4337 on the devnet: Alto, EntryPoint v0.7, SimpleAccount, dev paym
 
   /** A counterfactual SimpleAccount owned by dev account `index`, and a bundler client for it. */
   async function smartAccount(index: number, options: { sponsored?: boolean } = {}) {
-    const account = await toSimpleSmartAccount({
+    const bundlerClient = await simpleAccountClient({
       client,
-      owner: privateKeyToAccount(devnet.accounts[index]!.privateKey),
-      entryPoint: { address: devnet.fixtures[chainId]!.accountAbstraction.entryPoint, version: '0.7' },
+      ownerKey: devnet.accounts[index]!.privateKey,
+      entryPoint: devnet.fixtures[chainId]!.accountAbstraction.entryPoint,
+      bundlerUrl: services.bundlerUrl,
+      ...(options.sponsored ? { paymasterUrl: services.paymasterUrl } : {}),
     })
-    const bundlerClient: BundlerClient = createBundlerClient({
-      account,
-      client,
-      transport: http(services.bundlerUrl),
-      pollingInterval: 100,
-      ...(options.sponsored
-        ? { paymaster: createPaymasterClient({ transport: http(services.paymasterUrl) }) }
-        : {}),
-    })
-    return { account, bundlerClient }
+    return { account: bundlerClient.account!, bundlerClient }
   }
 
   it('deploys the account with its first operation, which sends ETH', { timeout: 30_000 }, async () => {
