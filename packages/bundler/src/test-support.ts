@@ -2,6 +2,9 @@
  * For the tests and the bench: a counterfactual SimpleAccount v0.7 (permissionless's
  * `toSimpleSmartAccount`, a viem SmartAccount) and a viem bundler client that sends its user
  * operations through the local bundler, sponsored by the dev paymaster when `paymasterUrl` is given.
+ * SimpleAccount (v0.7 and v0.8 alike) has no ERC-1271 `isValidSignature`, so nothing it "signs" can be
+ * verified and permissionless refuses `signMessage` with it: an account that signs (ERC-1271, ERC-6492
+ * while undeployed) needs another implementation (issue 14 point 2).
  */
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { type Address, type Hex, http, type PublicClient } from 'viem'
