@@ -15,6 +15,7 @@ import { benchRpcProxy } from '../apps/api/src/rpc/rpc.bench.ts'
 import { benchSwap } from '../apps/api/src/swap/swap.bench.ts'
 import { benchRelay } from '../apps/relay/src/relay.bench.ts'
 import { benchKeyServer } from '../apps/secure-frame/server/key-server.bench.ts'
+import { benchBundler } from '../packages/bundler/src/bundler.bench.ts'
 import { benchInterop } from '../packages/interop/src/interop.bench.ts'
 import { benchEmbedded } from './bench-embedded.ts'
 import { benchFailFast } from './bench-fail-fast.ts'
@@ -22,7 +23,7 @@ import { benchWalletScript, injectedRequestOverhead } from './bench-injected.ts'
 import { installAndBuildPeers, peersInstalled } from './bench-peers/build.ts'
 import { benchPeers, peerBrowserOptions } from './bench-peers/peers.ts'
 import { BENCH_ORIGIN, stackConfig, startBenchStack } from './bench-stack.ts'
-import { initialJsGzip, median, round } from './bench-stats.ts'
+import { initialJsGzip, median, round, timingSummary } from './bench-stats.ts'
 import { runSoak } from './soak/soak.ts'
 
 const RUNS = Number(process.env.WF_BENCH_RUNS ?? 15)
@@ -214,6 +215,11 @@ try {
   const { swap } = await benchSwap()
   const { rpcProxy } = await benchRpcProxy()
   const { keyServer } = await benchKeyServer()
+  const aa = await benchBundler()
+  const bundler = {
+    startMs: timingSummary(aa.startMs),
+    userOperationToReceiptMs: timingSummary(aa.userOperationToReceiptMs),
+  }
   const soak = await runSoak({ seconds: SOAK_SECONDS })
   const otpVerifyRequestsPerSecond = {
     value: keyServer.otpVerifyLocked.requestsPerSecond,
@@ -234,6 +240,7 @@ try {
         swap,
         rpcProxy,
         keyServer,
+        bundler,
         soak,
       },
       null,

@@ -1,10 +1,11 @@
 /**
- * Starts the whole local stack — devnet (with its fixtures), data API, WalletConnect relay, dev OIDC
+ * Starts the whole local stack — devnet (with its fixtures), ERC-4337 bundler and paymaster, data API, WalletConnect relay, dev OIDC
  * provider, key server with its dev mail catcher, modal server, demo dapp — each on its own site,
  * and stops it in reverse order. Used by `npm start`, the e2e global setup and the benchmarks.
  */
 import { fileURLToPath } from 'node:url'
 import { type ApiConfig, type DevnetFixtures, startApi } from '@walletframe/api'
+import { startAccountAbstractionServices } from '@walletframe/bundler'
 import { startDemoDapp } from '@walletframe/demo-dapp/server'
 import { startDevOidc } from '@walletframe/dev-oidc'
 import {
@@ -36,6 +37,9 @@ export interface RunningStack {
     /** The dev OIDC provider, when a social provider of the key server points at it. */
     oidc: string | undefined
     rpc: string[]
+    /** The ERC-4337 bundler and dev paymaster of the first chain, when started (`accountAbstraction`). */
+    bundler: string | undefined
+    paymaster: string | undefined
   }
   close(): Promise<void>
 }
@@ -52,6 +56,8 @@ export interface StackOptions {
   onRampSandboxApiKey?: string | undefined
   /** The modal server's request limit (`resolveModalRateLimits`); its defaults when omitted. */
   modalRateLimits?: ModalRateLimits | undefined
+  /** Start the bundler and the dev paymaster on the first devnet chain (`npm start`; not e2e yet). */
+  accountAbstraction?: boolean
 }
 
 export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
@@ -63,6 +69,16 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
   try {
     const devnet = await startDevnet(config.devnet)
     stops.push(() => devnet.close())
+    const firstChain = devnet.chains[0]
+    const accountAbstraction =
+      options.accountAbstraction && firstChain
+        ? await startAccountAbstractionServices({
+            config: config.bundler,
+            chain: firstChain,
+            contracts: devnet.fixtures[firstChain.chainId]!.accountAbstraction,
+          })
+        : undefined
+    if (accountAbstraction) stops.push(() => accountAbstraction.close())
     // Before the API, which asks it for the on-ramp options.
     const onRampSandbox = await startOnRampSandbox({
       host: config.onRampSandbox.host,
@@ -134,6 +150,8 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
         onRampSandbox: onRampSandbox.url,
         oidc: oidc?.issuer,
         rpc: devnet.chains.map((c) => c.rpcUrl),
+        bundler: accountAbstraction?.bundlerUrl,
+        paymaster: accountAbstraction?.paymasterUrl,
       },
       close,
     }

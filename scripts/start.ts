@@ -19,6 +19,7 @@ const stack = await startStack(stackConfig, {
   projectsFile: process.env.WF_PROJECTS_FILE,
   modalRateLimits: resolveModalRateLimits(process.env),
   onRampSandboxApiKey: process.env.WF_ONRAMP_SANDBOX_API_KEY,
+  accountAbstraction: true,
 })
 const { urls, config } = stack
 console.log(`
@@ -40,6 +41,8 @@ WalletFrame is running
   }
   on-ramp       ${urls.onRampSandbox}   (sandbox payment provider: test card 4242 4242 4242 4242)
 ${config.devnet.chains.map((c) => `  devnet        ${c.rpcUrl}   (chain ${c.chainId})`).join('\n')}
+  bundler       ${urls.bundler}   (ERC-4337, EntryPoint v0.7, chain ${config.devnet.chains[0]?.chainId})
+  paymaster     ${urls.paymaster}   (ERC-7677 dev paymaster: sponsors every operation)
 
 Open the demo dapp in a browser. Press Ctrl-C to stop.
 `)

@@ -12,6 +12,12 @@ const [firstChain] = Object.values(devnet.fixtures)
 for (const contract of [...(firstChain?.tokens ?? []), ...(firstChain?.nfts ?? [])]) {
   console.log(`Fixture ${contract.symbol} (${contract.name}): ${contract.address}`)
 }
+if (firstChain) {
+  const { entryPoint, simpleAccountFactory, verifyingPaymaster } = firstChain.accountAbstraction
+  console.log(
+    `ERC-4337: EntryPoint v0.7 ${entryPoint}, SimpleAccountFactory ${simpleAccountFactory}, VerifyingPaymaster ${verifyingPaymaster}`,
+  )
+}
 
 let stopping = false
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './chains.ts'
 export * from './devnet.ts'
+export * from './fixtures/account-abstraction.ts'
 export {
   DevnetCollection,
   DevnetIdRegistry,

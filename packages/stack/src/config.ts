@@ -32,6 +32,11 @@ export interface StackConfig {
    * hosted checkout page) and credits the devnet; the data API's on-ramp routes call it.
    */
   onRampSandbox: { host: string; port: number; url: string }
+  /**
+   * ERC-4337 on the first devnet chain (packages/bundler): the bundler (Alto) and the dev paymaster
+   * service (ERC-7677), both on the devnet's host.
+   */
+  bundler: { host: string; port: number; url: string; paymasterPort: number; paymasterUrl: string }
   /** Host origins the dev project allows besides the demo dapp (WALLETFRAME_DEV_ORIGINS). */
   extraDevOrigins: string[]
 }
@@ -81,6 +86,9 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
   const sandboxHost = env.WF_ONRAMP_SANDBOX_HOST || '127.0.0.1'
   const sandboxPort = port(env, 'WF_ONRAMP_SANDBOX_PORT', 5181)
 
+  const bundlerPort = port(env, 'WF_BUNDLER_PORT', 4337)
+  const paymasterPort = port(env, 'WF_PAYMASTER_PORT', 4338)
+
   const extraDevOrigins = (env.WALLETFRAME_DEV_ORIGINS ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -108,6 +116,13 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
       host: sandboxHost,
       port: sandboxPort,
       url: origin(env, 'WF_ONRAMP_SANDBOX_ORIGIN', sandboxHost, sandboxPort),
+    },
+    bundler: {
+      host: devnetHost,
+      port: bundlerPort,
+      url: `http://${devnetHost}:${bundlerPort}`,
+      paymasterPort,
+      paymasterUrl: `http://${devnetHost}:${paymasterPort}`,
     },
     extraDevOrigins,
   }

@@ -1,0 +1,3 @@
+export * from './bundler.ts'
+export * from './paymaster.ts'
+export * from './services.ts'
