@@ -25,6 +25,7 @@ import {
   uniqueEmail,
 } from '../support/embedded.ts'
 import {
+  animationsFinished,
   expect,
   modalFrame,
   saveScreenshot,
@@ -177,8 +178,15 @@ test.describe('embedded wallet', () => {
     const oldBefore = await lastMailId(email)
     await frame.getByPlaceholder('New email').fill(newEmail)
     await frame.getByPlaceholder('New email').press('Enter')
+    // A person types a code into the step that has stopped moving: each step's boxes are new, and
+    // a code filled in while the previous step still animates out can land in boxes that go away.
+    await expect(frame.getByTestId('email-update-code')).toContainText(email)
+    await animationsFinished(frame)
     await enterCode(page, email, oldBefore)
+    await expect(frame.getByTestId('email-update-code')).toContainText(newEmail)
+    await animationsFinished(frame)
     await enterCode(page, newEmail, 0)
+    await expect(frame.getByTestId('email-update-code')).toBeHidden()
     await expect(frame.getByText(newEmail)).toBeVisible()
   })
 
