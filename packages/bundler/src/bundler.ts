@@ -10,10 +10,10 @@
  * - `--deploy-simulations-contract`: Alto CREATE2-deploys its simulation contracts through the
  *   deterministic deployer on start-up, with its utility key (the executor key here).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { killOnExit, stopProcess } from '@walletframe/devnet'
 import { type Address, type Hex, keccak256, parseEther, toHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 
@@ -42,13 +42,6 @@ export interface Bundler {
 }
 
 const POLL_INTERVAL_MS = 100
-const STOP_GRACE_MS = 5_000
-
-/** Alto processes still running; killed if this process exits without closing them. */
-const running = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL')
-})
 
 /** Alto's CLI (its `bin`), next to the package's entry: the package exports no other path. */
 function altoEntry(): string {
@@ -72,18 +65,6 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
   return body.result
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-  try {
-    await exited
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 /** Funds the executor, starts Alto and resolves once it serves the EntryPoint. */
 export async function startBundler(options: StartBundlerOptions): Promise<Bundler> {
   const { rpcUrl, entryPoint, host, port } = options
@@ -105,8 +86,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   const child = spawn(process.execPath, [altoEntry(), 'run', ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  running.add(child)
-  child.once('exit', () => running.delete(child))
+  killOnExit(child)
   let stderr = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-2_000)

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import type { DevnetChainConfig, StackConfig } from '@walletframe/stack'
 import { DEVNET_MNEMONIC, type DevnetAccount, devnetAccounts } from './accounts.ts'
+import { killOnExit, stopProcess } from './child-process.ts'
 import { type ChainFixtures, deployFixtures } from './fixtures/fixtures.ts'
 
 export interface DevnetChain {
@@ -32,13 +33,6 @@ export interface StartDevnetOptions {
 }
 
 const POLL_INTERVAL_MS = 50
-const STOP_GRACE_MS = 5_000
-
-/** Anvil processes still running; killed if this process exits without closing its devnet (e.g. a crash). */
-const running = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL')
-})
 
 /**
  * The anvil binary of the platform package that `@foundry-rs/anvil` installs. Spawned directly rather
@@ -92,18 +86,6 @@ async function rpcChainId(rpcUrl: string): Promise<number | undefined> {
   }
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-  try {
-    await exited
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 async function startAnvil(
   host: string,
   chain: DevnetChainConfig,
@@ -115,8 +97,7 @@ async function startAnvil(
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   // Keep the tail of stderr: it is the only explanation anvil gives when it exits early.
-  running.add(child)
-  child.once('exit', () => running.delete(child))
+  killOnExit(child)
   let stderr = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-2_000)

@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './chains.ts'
+export * from './child-process.ts'
 export * from './devnet.ts'
 export * from './fixtures/account-abstraction.ts'
 export {
