@@ -262,7 +262,7 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
  * `executeBatch` callable by the account itself), at the address its CREATE2 deployment has on
  * public chains and on the devnet. A delegation to any other code is unknown code to the wallet.
  */
-export const EIP7702_DELEGATE_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f42808555B' as const
+export const EIP7702_DELEGATE_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
 /**
  * Spec §9 "Relative-time thresholds: seconds up to 44, minute to 89 s, and so on": the classic
