@@ -18,6 +18,7 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
+import { activeAddress } from './account-types.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
 
 export const EMBEDDED_CONNECTOR_ID = 'walletframe-embedded'
@@ -48,6 +49,8 @@ export function createAuthConnector(context: {
   approve: Approve
   /** The user as the key frame describes them (their email is shown on the Account view). */
   onUser(user: FrameUser): void
+  /** frame.getUser with the account type to use (account-types.ts). */
+  readUser(frame: FrameMessenger, chainId: number): Promise<FrameUser>
   /** The social login in use, if any (spec §3 socialProvider), from the hints kept through the SDK. */
   socialProvider(): SocialProvider | undefined
   /** Spec §8 Session Expired: a request of the connected wallet was refused for its session. */
@@ -63,10 +66,15 @@ export function createAuthConnector(context: {
    */
   const user = async (): Promise<ConnectedAccount> => {
     try {
-      const found = await (await frame()).request('frame.getUser', { chainId: context.activeChainId() })
+      const found = await context.readUser(await frame(), context.activeChainId())
       context.onUser(found)
       const socialProvider = context.socialProvider()
-      return { address: found.address, chainId: found.chainId, ...(socialProvider ? { socialProvider } : {}) }
+      return {
+        address: activeAddress(found),
+        chainId: found.chainId,
+        type: found.preferredAccountType,
+        ...(socialProvider ? { socialProvider } : {}),
+      }
     } catch (error) {
       await signOut().catch(() => undefined)
       throw new WalletFrameError(MODAL_ERRORS.authInitFailed, { cause: error })
