@@ -17,6 +17,7 @@ import {
 } from '@walletframe/protocol'
 import { type Actor, createActor } from 'xstate'
 import type { AccountData } from '../features/account/account-data.ts'
+import { createDelegationReader } from '../features/account/delegation.ts'
 import { createNativeBalance } from '../features/account/native-balance.ts'
 import { createAlerts } from '../features/alerts/alerts.ts'
 import { NO_TRACKER, type Tracker } from '../features/analytics/index.ts'
@@ -116,6 +117,7 @@ export function createSession(
     token: (network) => init?.tokens?.[network.caipNetworkId]?.address,
     log,
   })
+  const delegation = createDelegationReader({ store, findNetwork, read, log })
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
@@ -396,6 +398,7 @@ export function createSession(
         () => undefined,
       ),
     refreshBalance: () => balance.refresh(),
+    loadDelegation: () => delegation.load(),
     async copyAddress() {
       const { address } = store.get().account
       if (address) await copyText(address, UI_MESSAGES.addressCopied, toast)

@@ -79,6 +79,14 @@ export const ar: Catalogue = {
   'account.chooseName': 'اختر اسمًا',
   'account.balanceUnavailable': 'الرصيد غير متاح',
   'account.blockExplorer': 'مستكشف الكتل',
+  'account.type.smartAccount': 'حساب ذكي',
+  'account.type.notDeployed': 'لم يُنشر بعد',
+  'account.switchToEoa': 'التبديل إلى حسابك EOA',
+  'account.switchToSmartAccount': 'التبديل إلى حسابك الذكي',
+  'account.delegation.to': 'مفوَّض إلى',
+  'account.delegation.unknown': 'مفوَّض إلى شيفرة غير معروفة',
+  'account.delegation.warning':
+    'لا تعرف هذه المحفظة الشيفرة التي يشغّلها هذا الحساب. قد تنقل تلك الشيفرة كل ما يملكه الحساب.',
   'account.tabs': 'الحساب',
   'account.tab.tokens': 'الرموز',
   'account.tab.nfts': 'NFT',
@@ -228,6 +236,7 @@ export const ar: Catalogue = {
   'toast.authenticating': 'جارٍ التحقق...',
   'toast.actionNotAllowed': 'الإجراء غير مسموح',
   'toast.signatureDeclined': 'رُفض التوقيع',
+  'toast.smartAccountSignInFailed': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   'toast.nameSuggestionsFailed': 'خطأ في جلب اقتراحات الأسماء',
 
   'alert.invalidAppConfiguration.title': 'إعدادات التطبيق غير صالحة',

@@ -98,6 +98,14 @@ export const en = {
   'account.chooseName': 'Choose a name',
   'account.balanceUnavailable': 'Balance unavailable',
   'account.blockExplorer': 'Block Explorer',
+  'account.type.smartAccount': 'Smart account',
+  'account.type.notDeployed': 'Not deployed yet',
+  'account.switchToEoa': 'Switch to your EOA',
+  'account.switchToSmartAccount': 'Switch to your smart account',
+  'account.delegation.to': 'Delegates to',
+  'account.delegation.unknown': 'Delegates to unknown code',
+  'account.delegation.warning':
+    'This wallet does not know the code this account runs. That code could move everything the account holds.',
   'account.tabs': 'Account',
   'account.tab.tokens': 'Tokens',
   'account.tab.nfts': 'NFTs',
@@ -247,6 +255,7 @@ export const en = {
   'toast.authenticating': UI_MESSAGES.authenticating,
   'toast.actionNotAllowed': UI_MESSAGES.actionNotAllowed,
   'toast.signatureDeclined': UI_MESSAGES.signatureDeclined,
+  'toast.smartAccountSignInFailed': UI_MESSAGES.smartAccountSignInFailed,
   'toast.nameSuggestionsFailed': UI_MESSAGES.nameSuggestionsFailed,
 
   // Spec §8 alerts

@@ -81,6 +81,14 @@ export const es: Catalogue = {
   'account.chooseName': 'Elige un nombre',
   'account.balanceUnavailable': 'Saldo no disponible',
   'account.blockExplorer': 'Explorador de bloques',
+  'account.type.smartAccount': 'Cuenta inteligente',
+  'account.type.notDeployed': 'Aún sin desplegar',
+  'account.switchToEoa': 'Cambiar a tu EOA',
+  'account.switchToSmartAccount': 'Cambiar a tu cuenta inteligente',
+  'account.delegation.to': 'Delega en',
+  'account.delegation.unknown': 'Delega en código desconocido',
+  'account.delegation.warning':
+    'Esta billetera no conoce el código que ejecuta esta cuenta. Ese código podría mover todo lo que la cuenta contiene.',
   'account.tabs': 'Cuenta',
   'account.tab.tokens': 'Tokens',
   'account.tab.nfts': 'NFT',
@@ -222,6 +230,7 @@ export const es: Catalogue = {
   'toast.authenticating': 'Autenticando...',
   'toast.actionNotAllowed': 'Acción no permitida',
   'toast.signatureDeclined': 'Firma rechazada',
+  'toast.smartAccountSignInFailed': 'Puede que esta aplicación no admita cuentas inteligentes',
   'toast.nameSuggestionsFailed': 'Error al obtener sugerencias de nombres',
 
   'alert.invalidAppConfiguration.title': 'Configuración de la aplicación no válida',
