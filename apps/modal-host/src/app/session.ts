@@ -21,6 +21,7 @@ import { createDelegationReader } from '../features/account/delegation.ts'
 import { createNativeBalance } from '../features/account/native-balance.ts'
 import { createAlerts } from '../features/alerts/alerts.ts'
 import { NO_TRACKER, type Tracker } from '../features/analytics/index.ts'
+import { createCallsStatus } from '../features/calls/calls-status.ts'
 import { createConnection } from '../features/connect/connection.ts'
 import { flowMessage } from '../features/connect/flow-message.ts'
 import { createInjectedConnector } from '../features/connect/injected-connector.ts'
@@ -118,6 +119,12 @@ export function createSession(
     log,
   })
   const delegation = createDelegationReader({ store, findNetwork, read, log })
+  const callsStatus = createCallsStatus({
+    store,
+    connector: () => connection.current(),
+    showView: () => (store.get().open ? session.push('CallsStatus') : session.open('CallsStatus')),
+    log,
+  })
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
@@ -192,6 +199,7 @@ export function createSession(
         activeNetwork,
         connector: connection.current,
         afterTransaction: () => void balance.refresh(),
+        showCallsStatus: (id) => callsStatus.show(id),
         notAllowed() {
           // Spec §6, on every path (issue 17 point 8): a disallowed method opens the modal and says so.
           session.open()

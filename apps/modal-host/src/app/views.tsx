@@ -1,5 +1,6 @@
 import type { ViewName } from '@walletframe/protocol'
 import type { ComponentType } from 'react'
+import { CallsStatusView } from '../features/calls/CallsStatusView.tsx'
 import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.tsx'
 import { ConnectView } from '../features/connect/ConnectView.tsx'
 import { ApproveTransactionView } from '../features/embedded/ApproveTransactionView.tsx'
@@ -47,6 +48,7 @@ export const VIEWS: Partial<Record<ViewName, { title: MessageKey; component: Com
   Email: { title: 'view.Email', component: EmailView },
   EmailUpdate: { title: 'view.EmailUpdate', component: EmailUpdateView },
   ApproveTransaction: { title: 'view.ApproveTransaction', component: ApproveTransactionView },
+  CallsStatus: { title: 'view.CallsStatus', component: CallsStatusView },
   ConnectingSocial: { title: 'view.SignIn', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'view.ConnectingFarcaster', component: ConnectingFarcasterView },
   SIWXSignMessage: { title: 'view.SignIn', component: SIWXSignMessageView },
