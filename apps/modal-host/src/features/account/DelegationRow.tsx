@@ -3,6 +3,7 @@ import { truncateAddress } from '../../ui/format/address.ts'
 import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
+import './account.css'
 
 /**
  * The Account view's EIP-7702 line (issue 14 point 4): the code the connected EOA delegates to,

@@ -5,7 +5,7 @@
  */
 import { devnetAccounts } from '@walletframe/devnet'
 import { EIP7702_DELEGATE_ADDRESS, type Network } from '@walletframe/protocol'
-import { type Address, createWalletClient, http } from 'viem'
+import { type Address, createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStore } from '../../ui/store.ts'
@@ -81,7 +81,16 @@ describe('createDelegationReader on anvil', () => {
       executor: 'self',
       chainId: network.id,
     })
-    await client.sendTransaction({ chain, to: account.address, authorizationList: [authorization] })
+    const hash = await client.sendTransaction({
+      chain,
+      to: account.address,
+      authorizationList: [authorization],
+    })
+    const receipt = await createPublicClient({
+      chain,
+      transport: http(network.rpcUrls.default.http[0]),
+    }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
     return account.address
   }
 

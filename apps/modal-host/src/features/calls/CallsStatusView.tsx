@@ -48,7 +48,7 @@ export function CallsStatusView(): ReactElement | null {
             <li key={hash}>
               {explorer ? (
                 <a
-                  className="wf-link"
+                  className="wf-calls-link"
                   href={`${explorer}/tx/${hash}`}
                   target="_blank"
                   rel="noreferrer noopener"
