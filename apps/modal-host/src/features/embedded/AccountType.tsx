@@ -21,15 +21,22 @@ export function AccountType({ part }: { part: 'badge' | 'switch' }): ReactElemen
   const accountSwitch = useSessionState((s) => s.embedded.accountSwitch)
   const { t } = useI18n()
   if (!embedded || !type) return null
-  if (part === 'badge')
-    return type === 'smartAccount' ? (
-      <p className="wf-account-type" data-testid="account-type">
-        <span className="wf-tag wf-tag-accent">{t('account.type.smartAccount')}</span>
-        {deployed ? null : <span className="wf-muted">{t('account.type.notDeployed')}</span>}
-      </p>
-    ) : null
   const other = type === 'smartAccount' ? 'eoa' : 'smartAccount'
+  // A user with one account has no type to tell apart or switch to.
   if (!accounts?.some((account) => account.type === other)) return null
+  if (part === 'badge')
+    return (
+      <p className="wf-account-type" data-testid="account-type">
+        {type === 'smartAccount' ? (
+          <>
+            <span className="wf-tag wf-tag-accent">{t('account.type.smartAccount')}</span>
+            {deployed ? null : <span className="wf-muted">{t('account.type.notDeployed')}</span>}
+          </>
+        ) : (
+          <span className="wf-tag">{t('account.type.eoa')}</span>
+        )}
+      </p>
+    )
   return (
     <>
       <ListItem

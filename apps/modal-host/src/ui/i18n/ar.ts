@@ -89,6 +89,7 @@ export const ar: Catalogue = {
   'calls.transaction': 'المعاملة {hash}',
   'account.type.smartAccount': 'حساب ذكي',
   'account.type.notDeployed': 'لم يُنشر بعد',
+  'account.type.eoa': 'EOA',
   'account.switchToEoa': 'التبديل إلى حسابك EOA',
   'account.switchToSmartAccount': 'التبديل إلى حسابك الذكي',
   'account.delegation.to': 'مفوَّض إلى',

@@ -108,6 +108,7 @@ export const en = {
   'calls.transaction': 'Transaction {hash}',
   'account.type.smartAccount': 'Smart account',
   'account.type.notDeployed': 'Not deployed yet',
+  'account.type.eoa': 'EOA',
   'account.switchToEoa': 'Switch to your EOA',
   'account.switchToSmartAccount': 'Switch to your smart account',
   'account.delegation.to': 'Delegates to',

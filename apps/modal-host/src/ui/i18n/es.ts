@@ -91,6 +91,7 @@ export const es: Catalogue = {
   'calls.transaction': 'Transacción {hash}',
   'account.type.smartAccount': 'Cuenta inteligente',
   'account.type.notDeployed': 'Aún sin desplegar',
+  'account.type.eoa': 'EOA',
   'account.switchToEoa': 'Cambiar a tu EOA',
   'account.switchToSmartAccount': 'Cambiar a tu cuenta inteligente',
   'account.delegation.to': 'Delega en',
