@@ -22,11 +22,13 @@ afterEach(() => {
 
 const PREFERENCES = STORAGE_KEYS.preferredAccountTypes
 
+const NETWORKS = [testNetwork(31_337, 'http://127.0.0.1:9/'), testNetwork(31_338, 'http://127.0.0.1:9/')]
+
 /** A user signed in before a reload: the modal reconnects the embedded wallet on its own. */
 async function reconnected(keyFrame: FakeKeyFrame, storage: Record<string, string> = {}) {
   keyFrame.signedIn = true
   const harness = startSession({
-    networks: [testNetwork(31_337, 'http://127.0.0.1:9/')],
+    networks: NETWORKS,
     wallets: [],
     storage: {
       [STORAGE_KEYS.connectionStatus]: 'connected',
@@ -144,5 +146,48 @@ describe('switching account type (spec §4 "Account type")', () => {
       error: FRAME_ERRORS.featureNotEnabled.message,
     })
     expect(harness.hostStorage.has(PREFERENCES)).toBe(false)
+  })
+})
+
+describe('reading the user again (spec §3 smartAccountDeployed, §9 per network)', () => {
+  it('on another network: the smart account where it has one, else the EOA', async () => {
+    const keyFrame = withSmartAccount(createFakeKeyFrame(), [31_337])
+    keyFrame.handlers['frame.switchNetwork'] = () => null
+    const harness = await reconnected(keyFrame)
+    await harness.session.switchNetwork(NETWORKS[1]!)
+    await vi.waitFor(() =>
+      expect(harness.session.store.get().account).toMatchObject({
+        chainId: 31_338,
+        address: EMBEDDED_ADDRESS,
+        type: 'eoa',
+      }),
+    )
+    expect(userRequests(keyFrame).at(-1)).toEqual({ chainId: 31_338, preferredAccountType: 'eoa' })
+    await harness.session.switchNetwork(NETWORKS[0]!)
+    await vi.waitFor(() =>
+      expect(harness.session.store.get().account).toMatchObject({
+        address: SMART_ACCOUNT_ADDRESS,
+        type: 'smartAccount',
+      }),
+    )
+  })
+
+  it("after the smart account's first transaction, which deploys it", async () => {
+    const keyFrame = withSmartAccount(createFakeKeyFrame())
+    let deployed = false
+    const user = keyFrame.handlers['frame.getUser']!
+    keyFrame.handlers['frame.getUser'] = async (params, context) => ({
+      ...(await user(params, context)),
+      smartAccountDeployed: deployed,
+    })
+    keyFrame.handlers['frame.rpcRequest'] = () => {
+      deployed = true
+      return `0x${'ab'.repeat(32)}`
+    }
+    const harness = await reconnected(keyFrame)
+    expect(harness.session.store.get().embedded.smartAccountDeployed).toBe(false)
+    const tx = { from: SMART_ACCOUNT_ADDRESS, to: EMBEDDED_ADDRESS, value: '0x1' }
+    await harness.host.request('rpc.request', { method: 'eth_sendTransaction', params: [tx] })
+    await vi.waitFor(() => expect(harness.session.store.get().embedded.smartAccountDeployed).toBe(true))
   })
 })

@@ -12,8 +12,11 @@ import {
   toWireError,
   WalletFrameError,
 } from '@walletframe/protocol'
-import type { AccountType, HostStorage } from '../core/index.ts'
+import type { Store } from '../../ui/store.ts'
+import type { AccountType, HostStorage, SessionState } from '../core/index.ts'
+import { activeAddress, EMBEDDED_CONNECTOR_ID, isSessionRefused } from './auth-connector.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
+import type { EmbeddedState } from './state.ts'
 
 type Preferences = Record<string, string>
 
@@ -29,17 +32,23 @@ const isAccountType = (value: unknown): value is AccountType => value === 'eoa' 
 export const defaultAccountType = (chainId: number, smartAccountNetworks: readonly number[]): AccountType =>
   smartAccountNetworks.includes(chainId) ? 'smartAccount' : 'eoa'
 
-/** The address of the account of the user's preferred type (the key frame's `address` otherwise). */
-export const activeAddress = (user: FrameUser): string =>
-  user.accounts.find((account) => account.type === user.preferredAccountType)?.address ?? user.address
-
 export function createAccountTypes(context: {
   storage: HostStorage
-  /** A key-frame request refused for its session: the caller's to tell (spec §8 Session Expired). */
-  isSessionRefused(error: unknown): boolean
+  store: Store<SessionState>
+  /** The key frame's messenger, once it is ready. */
+  frame(): Promise<FrameMessenger>
   log(message: string): void
 }) {
-  const { storage } = context
+  const { storage, store } = context
+  const update = (patch: Partial<EmbeddedState>) =>
+    store.set((state) => ({ embedded: { ...state.embedded, ...patch } }))
+  /** The embedded wallet's account, when it is the connected one. */
+  const embeddedAccount = () => {
+    const { account } = store.get()
+    return account.status === 'connected' && account.connectorId === EMBEDDED_CONNECTOR_ID
+      ? account
+      : undefined
+  }
   /** The key frame's smart-account-enabled networks, once it answered (spec §7). */
   let smartAccountNetworks: readonly number[] | undefined
 
@@ -62,36 +71,70 @@ export function createAccountTypes(context: {
     return isAccountType(type) ? type : undefined
   }
 
-  return {
-    preferred,
-    /**
-     * The signed-in user with the preferred (or default) account type. A key frame that cannot give
-     * the smart account here (no bundler for this network, not built) gives the EOA instead, with no
-     * error for the user: the preference stays for the networks that have one.
-     */
-    async readUser(frame: FrameMessenger, chainId: number): Promise<FrameUser> {
-      const type = preferred() ?? defaultAccountType(chainId, await enabledNetworks(frame))
-      if (type === 'smartAccount') {
-        try {
-          return await frame.request('frame.getUser', { chainId, preferredAccountType: type })
-        } catch (error) {
-          if (context.isSessionRefused(error)) throw error
-          context.log(`smart account unavailable, using the EOA: ${toWireError(error).message}`)
-        }
+  /**
+   * The signed-in user with the preferred (or default) account type. A key frame that cannot give
+   * the smart account here (no bundler for this network, not built) gives the EOA instead, with no
+   * error for the user: the preference stays for the networks that have one.
+   */
+  const readUser = async (frame: FrameMessenger, chainId: number): Promise<FrameUser> => {
+    const type = preferred() ?? defaultAccountType(chainId, await enabledNetworks(frame))
+    if (type === 'smartAccount') {
+      try {
+        return await frame.request('frame.getUser', { chainId, preferredAccountType: type })
+      } catch (error) {
+        // A session the key server no longer has is the connector's to tell (spec §8 Session Expired).
+        if (isSessionRefused(error)) throw error
+        context.log(`smart account unavailable, using the EOA: ${toWireError(error).message}`)
       }
-      return frame.request('frame.getUser', { chainId, preferredAccountType: 'eoa' })
+    }
+    return frame.request('frame.getUser', { chainId, preferredAccountType: 'eoa' })
+  }
+
+  /**
+   * Reads the user again: on another network the account type may differ (spec §9), and the smart
+   * account's first transaction deploys it (spec §3 smartAccountDeployed).
+   */
+  const refresh = async () => {
+    const account = embeddedAccount()
+    if (!account?.chainId) return
+    try {
+      const user = await readUser(await context.frame(), account.chainId)
+      update({ accounts: user.accounts, smartAccountDeployed: user.smartAccountDeployed })
+      const now = embeddedAccount()
+      const [address, type] = [activeAddress(user), user.preferredAccountType]
+      if (now?.chainId === user.chainId && (now.address !== address || now.type !== type))
+        store.set({ account: { ...now, address, type } })
+    } catch (error) {
+      context.log(`embedded user not read again: ${toWireError(error).message}`)
+    }
+  }
+
+  return {
+    readUser,
+    refresh,
+    /** The embedded account moved to another network: its type and deployment are read there. */
+    accountChanged(prev: SessionState['account'], next: SessionState['account']) {
+      const moved = prev.status === 'connected' && prev.chainId !== next.chainId
+      if (moved && embeddedAccount()) void refresh()
     },
-    /** The key frame switches its answers (eth_accounts, signing) to the account of `type`. */
-    async switchTo(
-      frame: FrameMessenger,
-      type: AccountType,
-    ): Promise<{ type: AccountType; address: string }> {
-      const answer = await frame.request('frame.setPreferredAccount', { type })
-      if (answer.type !== type)
-        throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled, { details: `account type ${type}` })
-      // Kept in the host page, so the next connect (and a reload) uses it (spec §4).
-      storage.setJson(STORAGE_KEYS.preferredAccountTypes, { ...stored(), eip155: type })
-      return answer
+    /** Account view (spec §4 "Account type"): the key frame, the account shown and the host follow. */
+    async switchTo(type: AccountType) {
+      const account = embeddedAccount()
+      if (!account || account.type === type) return
+      update({ accountSwitch: { busy: true } })
+      try {
+        const answer = await (await context.frame()).request('frame.setPreferredAccount', { type })
+        if (answer.type !== type)
+          throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled, { details: `account type ${type}` })
+        // Kept in the host page, so the next connect (and a reload) uses it (spec §4).
+        storage.setJson(STORAGE_KEYS.preferredAccountTypes, { ...stored(), eip155: type })
+        // The host's SDK hears accountsChanged from this change of the account (app/host-api.ts).
+        store.set((state) => ({ account: { ...state.account, address: answer.address, type } }))
+        update({ accountSwitch: undefined })
+      } catch (error) {
+        context.log(`account type not switched: ${toWireError(error).message}`)
+        update({ accountSwitch: { busy: false, error: toWireError(error).message } })
+      }
     },
   }
 }

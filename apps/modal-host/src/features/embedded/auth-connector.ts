@@ -18,10 +18,13 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { ConnectedAccount, WalletConnector } from '../core/index.ts'
-import { activeAddress } from './account-types.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
 
 export const EMBEDDED_CONNECTOR_ID = 'walletframe-embedded'
+
+/** The address of the account of the user's preferred type (the key frame's `address` otherwise). */
+export const activeAddress = (user: FrameUser): string =>
+  user.accounts.find((account) => account.type === user.preferredAccountType)?.address ?? user.address
 
 /** What the key frame answers when its key server no longer honours the session (spec §8 Session Expired). */
 const SESSION_REFUSED: readonly string[] = [

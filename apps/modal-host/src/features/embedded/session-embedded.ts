@@ -16,21 +16,10 @@ import {
 } from '@walletframe/protocol'
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import type { Store } from '../../ui/store.ts'
-import {
-  type AccountType,
-  type HostStorage,
-  readKeyFrameOrigin,
-  type Session,
-  type SessionState,
-} from '../core/index.ts'
+import { type HostStorage, readKeyFrameOrigin, type Session, type SessionState } from '../core/index.ts'
 import { createAccountTypes } from './account-types.ts'
 import { createApprovals } from './approvals.ts'
-import {
-  type AuthConnector,
-  createAuthConnector,
-  EMBEDDED_CONNECTOR_ID,
-  isSessionRefused,
-} from './auth-connector.ts'
+import { type AuthConnector, createAuthConnector, EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
 import type { EmailLoginInput, emailLoginMachine } from './email-login.machine.ts'
 import { createEmailUpdate, INVALID_EMAIL } from './email-update.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
@@ -141,12 +130,21 @@ export function createEmbedded(context: {
       }),
     )
 
+  const accountTypes = createAccountTypes({
+    storage,
+    store,
+    frame: keyFrame.ready,
+    log: context.log,
+  })
   const approvals = createApprovals({
     open: context.openApproval,
     leave: () => store.get().view === 'ApproveTransaction' && context.back(),
-    refreshBalance: context.refreshBalance,
+    refreshBalance() {
+      context.refreshBalance()
+      // A smart account's first transaction deploys it (spec §3 smartAccountDeployed).
+      if (store.get().embedded.smartAccountDeployed === false) void accountTypes.refresh()
+    },
   })
-  const accountTypes = createAccountTypes({ storage, isSessionRefused, log: context.log })
   const connector = createAuthConnector({
     frame: keyFrame.ready,
     activeChainId: () => store.get().activeChainId,
@@ -183,6 +181,7 @@ export function createEmbedded(context: {
       )
     // Spec §4: closing the modal aborts the unsafe requests still open.
     if (prev.open && !next.open) approvals.abortAll()
+    if (prev.account !== next.account) accountTypes.accountChanged(prev.account, next.account)
     if (prev.account.status === 'connected' && next.account.status === 'disconnected') {
       update({ userEmail: undefined, userName: undefined, accounts: undefined, accountSwitch: undefined })
       hints.forgetSocial()
@@ -241,21 +240,7 @@ export function createEmbedded(context: {
         },
       })
     },
-    /** Account view (spec §4 "Account type"): the key frame, the account shown and the host follow. */
-    async switchAccountType(type: AccountType) {
-      const { account } = store.get()
-      if (account.connectorId !== EMBEDDED_CONNECTOR_ID || account.type === type) return
-      update({ accountSwitch: { busy: true } })
-      try {
-        const { address } = await accountTypes.switchTo(await keyFrame.ready(), type)
-        // The host's SDK hears accountsChanged from this change of the account (app/host-api.ts).
-        store.set((state) => ({ account: { ...state.account, address, type } }))
-        update({ accountSwitch: undefined })
-      } catch (error) {
-        context.log(`account type not switched: ${toWireError(error).message}`)
-        update({ accountSwitch: { busy: false, error: toWireError(error).message } })
-      }
-    },
+    switchAccountType: accountTypes.switchTo,
     submitLoginCode: (code: string) => context.sendLogin({ type: 'SUBMIT_CODE', code }),
     resendLoginCode() {
       if (cooldownLeftMs() === 0) context.sendLogin({ type: 'RESEND' })
