@@ -22,9 +22,10 @@ export function DelegationRow(): ReactElement | null {
   }, [session, accountKey])
   if (!delegation) return null
   const delegate = (
-    <span className="wf-delegation-address" title={delegation.delegate}>
+    // An address reads left to right inside a right-to-left sentence too.
+    <bdi className="wf-delegation-address" title={delegation.delegate}>
       {truncateAddress(delegation.delegate)}
-    </span>
+    </bdi>
   )
   if (delegation.trusted)
     return (
