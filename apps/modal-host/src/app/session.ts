@@ -7,6 +7,7 @@ import {
   ALERTS,
   type Alert,
   ANALYTICS_EVENTS,
+  EIP7702_DELEGATE_ADDRESS,
   type Messenger,
   type ModalInit,
   type Network,
@@ -17,11 +18,9 @@ import {
 } from '@walletframe/protocol'
 import { type Actor, createActor } from 'xstate'
 import type { AccountData } from '../features/account/account-data.ts'
-import { createDelegationReader } from '../features/account/delegation.ts'
 import { createNativeBalance } from '../features/account/native-balance.ts'
 import { createAlerts } from '../features/alerts/alerts.ts'
 import { NO_TRACKER, type Tracker } from '../features/analytics/index.ts'
-import { createCallsStatus } from '../features/calls/calls-status.ts'
 import { createConnection } from '../features/connect/connection.ts'
 import { flowMessage } from '../features/connect/flow-message.ts'
 import { createInjectedConnector } from '../features/connect/injected-connector.ts'
@@ -118,13 +117,27 @@ export function createSession(
     token: (network) => init?.tokens?.[network.caipNetworkId]?.address,
     log,
   })
-  const delegation = createDelegationReader({ store, findNetwork, read, log })
-  const callsStatus = createCallsStatus({
-    store,
-    connector: () => connection.current(),
-    showView: () => (store.get().open ? session.push('CallsStatus') : session.open('CallsStatus')),
-    log,
-  })
+  // Chunks of their own, fetched when first used: only the Account view reads a delegation, and only
+  // an embedded wallet's dapp asks for a bundle's status (bench: modal initial JS).
+  let delegation: Promise<{ load(): Promise<void> }> | undefined
+  const loadDelegation = async () => {
+    delegation ??= import('../features/account/delegation.ts').then((m) =>
+      m.createDelegationReader({ store, findNetwork, read, log, trusted: EIP7702_DELEGATE_ADDRESS }),
+    )
+    await (await delegation).load()
+  }
+  let callsStatus: Promise<{ show(id: string): void }> | undefined
+  const showCallsStatus = async (id: string) => {
+    callsStatus ??= import('../features/calls/calls-status.ts').then((m) =>
+      m.createCallsStatus({
+        store,
+        connector: () => connection.current(),
+        showView: () => (store.get().open ? session.push('CallsStatus') : session.open('CallsStatus')),
+        log,
+      }),
+    )
+    ;(await callsStatus).show(id)
+  }
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
@@ -199,7 +212,7 @@ export function createSession(
         activeNetwork,
         connector: connection.current,
         afterTransaction: () => void balance.refresh(),
-        showCallsStatus: (id) => callsStatus.show(id),
+        showCallsStatus,
         notAllowed() {
           // Spec §6, on every path (issue 17 point 8): a disallowed method opens the modal and says so.
           session.open()
@@ -406,7 +419,7 @@ export function createSession(
         () => undefined,
       ),
     refreshBalance: () => balance.refresh(),
-    loadDelegation: () => delegation.load(),
+    loadDelegation,
     async copyAddress() {
       const { address } = store.get().account
       if (address) await copyText(address, UI_MESSAGES.addressCopied, toast)

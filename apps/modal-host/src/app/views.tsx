@@ -1,6 +1,5 @@
 import type { ViewName } from '@walletframe/protocol'
 import type { ComponentType } from 'react'
-import { CallsStatusView } from '../features/calls/CallsStatusView.tsx'
 import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.tsx'
 import { ConnectView } from '../features/connect/ConnectView.tsx'
 import { ApproveTransactionView } from '../features/embedded/ApproveTransactionView.tsx'
@@ -28,7 +27,11 @@ const accountChunk = lazyChunk(() => import('../features/account/AccountView.tsx
 const allWalletsChunk = lazyChunk(() =>
   import('../features/connect/AllWalletsView.tsx').then((m) => m.AllWalletsView),
 )
+const callsStatusChunk = lazyChunk(() =>
+  import('../features/calls/CallsStatusView.tsx').then((m) => m.CallsStatusView),
+)
 const AccountView = () => <LazyView view={accountChunk} />
+const CallsStatusView = () => <LazyView view={callsStatusChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
 
 /** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */

@@ -29,17 +29,17 @@ describe('delegateOf / delegationOf (pure)', () => {
   })
 
   it('trusts only EIP7702_DELEGATE_ADDRESS', () => {
-    expect(delegationOf(`0xef0100${TRUSTED.slice(2)}`, 'k')).toEqual({
+    expect(delegationOf(`0xef0100${TRUSTED.slice(2)}`, 'k', EIP7702_DELEGATE_ADDRESS)).toEqual({
       key: 'k',
       delegate: TRUSTED,
       trusted: true,
     })
-    expect(delegationOf(`0xef0100${UNKNOWN.slice(2)}`, 'k')).toEqual({
+    expect(delegationOf(`0xef0100${UNKNOWN.slice(2)}`, 'k', EIP7702_DELEGATE_ADDRESS)).toEqual({
       key: 'k',
       delegate: UNKNOWN,
       trusted: false,
     })
-    expect(delegationOf('0x', 'k')).toBeUndefined()
+    expect(delegationOf('0x', 'k', EIP7702_DELEGATE_ADDRESS)).toBeUndefined()
   })
 })
 
@@ -53,6 +53,7 @@ describe('createDelegationReader', () => {
       findNetwork: (chainId) => (chainId === 31_337 ? ({ id: 31_337 } as Network) : undefined),
       read,
       log: () => undefined,
+      trusted: EIP7702_DELEGATE_ADDRESS,
     })
     return { store, read, delegation }
   }

@@ -1,10 +1,10 @@
 /**
  * The EIP-7702 delegation of the connected EOA (issue 14 point 4): while an EOA delegates, its code
  * is the designator `0xef0100 ‖ delegate`. The Account view shows the delegate, and warns when it
- * is not the code the wallet trusts (EIP7702_DELEGATE_ADDRESS): code the user does not know can
- * move everything the account holds.
+ * is not the code the wallet trusts (the protocol's EIP7702_DELEGATE_ADDRESS): code the user does
+ * not know can move everything the account holds.
  */
-import { EIP7702_DELEGATE_ADDRESS, type Network } from '@walletframe/protocol'
+import type { Network } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 import type { SessionState } from '../core/index.ts'
 import type { RpcRead } from '../rpc/index.ts'
@@ -27,11 +27,7 @@ export function delegateOf(code: unknown): string | undefined {
 }
 
 /** The delegation an account's code shows, judged against the delegate the wallet trusts. */
-export function delegationOf(
-  code: unknown,
-  key: string,
-  trusted: string = EIP7702_DELEGATE_ADDRESS,
-): Delegation | undefined {
+export function delegationOf(code: unknown, key: string, trusted: string): Delegation | undefined {
   const delegate = delegateOf(code)
   return delegate ? { key, delegate, trusted: delegate === trusted.toLowerCase() } : undefined
 }
@@ -42,6 +38,8 @@ export function createDelegationReader(context: {
   store: Store<SessionState>
   findNetwork(chainId: number | undefined): Network | undefined
   read: RpcRead
+  /** The delegate the wallet trusts: EIP7702_DELEGATE_ADDRESS (passed in, so this chunk stays small). */
+  trusted: string
   log(message: string): void
 }) {
   const { store } = context
@@ -56,7 +54,8 @@ export function createDelegationReader(context: {
       try {
         const code = await context.read(network, 'eth_getCode', [account.address, 'latest'])
         // The account may have changed while its code was read.
-        if (keyOf(store.get().account) === key) store.set({ delegation: delegationOf(code, key) })
+        if (keyOf(store.get().account) === key)
+          store.set({ delegation: delegationOf(code, key, context.trusted) })
       } catch (error) {
         context.log(`delegation not read: ${(error as Error).message}`)
       }

@@ -1,6 +1,5 @@
 /** The embedded wallet as other features see it. */
 export * from './AccountEmail.tsx'
-export * from './AccountType.tsx'
 export type { AuthConnector } from './auth-connector.ts'
 export { EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
 export * from './CodeInput.tsx'

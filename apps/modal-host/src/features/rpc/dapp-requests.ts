@@ -40,7 +40,7 @@ export interface DappRequestContext {
   /** The host page's origin, from the handshake (ERC-7846 sign-in messages name it). */
   hostOrigin: string | undefined
   /** EIP-5792 `wallet_showCallsStatus` for the embedded wallet: the modal shows the bundle's status. */
-  showCallsStatus(id: string): void
+  showCallsStatus(id: string): Promise<void>
 }
 
 /** EIP-5792 call-bundle ids are at most 4096 bytes (hex) of the wallet's choosing. */
@@ -94,7 +94,7 @@ export async function handleDappRequest(
     const id: unknown = Array.isArray(params) ? params[0] : undefined
     if (typeof id !== 'string' || id === '' || id.length > MAX_CALLS_ID_LENGTH)
       throw new WalletFrameError(RPC_INVALID_PARAMS, { details: 'wallet_showCallsStatus needs [id]' })
-    context.showCallsStatus(id)
+    await context.showCallsStatus(id)
     return null
   }
   const result = await connector.request(method, params, signal ? { signal } : {})

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react'
-import './embedded.css'
 import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { useSession, useSessionState } from '../core/index.ts'
-import { EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/index.ts'
+import './account.css'
 
 /**
  * The Account view's lines for the embedded wallet's account type (spec §3 allAccounts,
