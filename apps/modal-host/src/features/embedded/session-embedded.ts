@@ -142,7 +142,9 @@ export function createEmbedded(context: {
     refreshBalance() {
       context.refreshBalance()
       // A smart account's first transaction deploys it (spec §3 smartAccountDeployed).
-      if (store.get().embedded.smartAccountDeployed === false) void accountTypes.refresh()
+      const { embedded, account } = store.get()
+      if (account.type === 'smartAccount' && embedded.smartAccountDeployed === false)
+        void accountTypes.refresh()
     },
   })
   const connector = createAuthConnector({
