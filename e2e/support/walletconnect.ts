@@ -26,6 +26,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { type PrivateSite, type PrivateSiteOptions, startPrivateSite } from './private-site.ts'
 import { testStack } from './test-stack.ts'
+import { createWalletCalls } from './walletconnect-calls.ts'
 
 const stack = testStack()
 
@@ -95,7 +96,7 @@ let walletCount = 0
 /**
  * A wallet on the other side of the relay. It approves every eip155 proposal for its one account
  * on the devnet chains, and answers personal_sign, eth_signTypedData_v4 and eth_sendTransaction
- * (signed by the viem account and broadcast to the devnet).
+ * (signed by the viem account and broadcast to the devnet), and EIP-5792 (walletconnect-calls.ts).
  */
 export async function startTestWalletKit(options: {
   relayUrl: string
@@ -103,6 +104,7 @@ export async function startTestWalletKit(options: {
 }): Promise<TestWalletKit> {
   const account: PrivateKeyAccount = privateKeyToAccount(options.privateKey)
   const chains = devnetChainDefinitions(stack.devnet).map((definition) => defineChain(definition))
+  const calls = createWalletCalls(account, chains)
   const core = new Core({
     projectId: stack.projectId,
     relayUrl: options.relayUrl,
@@ -175,6 +177,8 @@ export async function startTestWalletKit(options: {
         })
         return await respond({ result: hash })
       }
+      const answered = await calls.answer(method, requestParams)
+      if (answered) return await respond(answered)
       await respond({ error: { code: 4200, message: `The e2e wallet does not support ${method}` } })
     } catch (error) {
       await respond({ error: { code: -32603, message: (error as Error).message } })

@@ -237,6 +237,11 @@ export const STORAGE_KEYS = {
    * link (`{ name, href }`), opened again for later requests; removed on disconnect.
    */
   deepLinkChoice: 'deep-link-choice',
+  /**
+   * Spec §3, §4 "Account type": the account type the user chose, per chain namespace
+   * (`{ "eip155": "eoa" }`); spec §9's default stands for a namespace not in it.
+   */
+  preferredAccountTypes: 'preferred-account-types',
 } as const
 
 /**

@@ -5,6 +5,7 @@ import {
   ACCOUNT_RPC_METHODS,
   isAllowedRpcMethod,
   isMethodName,
+  isWalletRpcMethod,
   METHOD_META,
   METHOD_NAMES,
   type MethodMeta,
@@ -113,6 +114,23 @@ describe('isAllowedRpcMethod', () => {
       'wallet_getAssets',
     ]
     for (const method of spec) expect(isAllowedRpcMethod(method), method).toBe(true)
+  })
+
+  it('sends EIP-5792 and ERC-7715 methods to the wallet, as a connected page wallet gets them from the SDK', () => {
+    const walletMethods = [
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_getCapabilities',
+      'wallet_showCallsStatus',
+      'wallet_requestExecutionPermissions',
+      'wallet_revokeExecutionPermission',
+      'wallet_getSupportedExecutionPermissions',
+      'wallet_getGrantedExecutionPermissions',
+    ]
+    for (const method of walletMethods) {
+      expect(isAllowedRpcMethod(method), method).toBe(true)
+      expect(isWalletRpcMethod(method), method).toBe(true)
+    }
   })
 
   it.each([

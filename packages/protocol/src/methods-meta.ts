@@ -127,7 +127,10 @@ export const SAFE_RPC_METHODS: readonly string[] = [
 /** Methods answered from the connected account itself. */
 export const ACCOUNT_RPC_METHODS: readonly string[] = ['eth_accounts', 'eth_requestAccounts']
 
-/** Unsafe methods (spec §6): they reach the wallet and need the user's approval there. */
+/**
+ * Wallet methods (spec §5, §6): they reach the wallet, which asks the user for the unsafe ones.
+ * Besides the spec's, EIP-5792 `wallet_showCallsStatus` and the current ERC-7715 names (issue 14).
+ */
 export const WALLET_RPC_METHODS: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -140,6 +143,11 @@ export const WALLET_RPC_METHODS: readonly string[] = [
   'wallet_getAssets',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_showCallsStatus',
+  'wallet_requestExecutionPermissions',
+  'wallet_revokeExecutionPermission',
+  'wallet_getSupportedExecutionPermissions',
+  'wallet_getGrantedExecutionPermissions',
 ]
 
 /**
@@ -154,6 +162,8 @@ export const WALLET_READ_METHODS: readonly string[] = [
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
   'wallet_getAssets',
+  'wallet_getSupportedExecutionPermissions',
+  'wallet_getGrantedExecutionPermissions',
 ]
 
 /** Wallet methods that send a transaction: once one succeeds, the balance shown is stale. */

@@ -13,11 +13,15 @@ const WALLET_ID = TEST_WALLET_INFO.rdns
 const OTHER = '0x2222222222222222222222222222222222222222'
 
 /** A page whose test wallet the modal reports connected (or `connectorId`, e.g. WalletConnect's). */
-async function connectedPage(connectorId = WALLET_ID, options: { debug?: boolean } = {}) {
+async function connectedPage(
+  connectorId = WALLET_ID,
+  { answers = {}, ...options }: { debug?: boolean; answers?: Record<string, unknown> } = {},
+) {
   const wallet = createFakeWallet({
     personal_sign: '0x5167',
     eth_sendTransaction: '0x7478',
     eth_chainId: '0x7a69',
+    ...answers,
   })
   const page = openPage({ preload: true, ...options })
   installWallet(page.win, wallet)
@@ -76,6 +80,29 @@ describe('a connected page wallet', () => {
     await expect(wf.request({ method: 'eth_sendTransaction', params: [tx] })).resolves.toBe('0x7478')
     expect((await traffic()).toModal).toEqual(['host.transactionSent', 'modal.close'])
     expect(sent).toEqual([{ walletId: WALLET_ID }])
+  })
+
+  it('gets the EIP-5792 and ERC-7715 methods directly, as the dapp sent them (issue 14)', async () => {
+    const calls: [string, unknown[]][] = [
+      ['wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: ADDRESS, calls: [{ to: OTHER }] }]],
+      ['wallet_getCallsStatus', ['0x01']],
+      ['wallet_getCapabilities', [ADDRESS, ['0x7a69']]],
+      ['wallet_showCallsStatus', ['0x01']],
+      ['wallet_requestExecutionPermissions', [{ chainId: '0x7a69', to: OTHER }]],
+      ['wallet_revokeExecutionPermission', [{ permissionContext: '0x01' }]],
+      ['wallet_getSupportedExecutionPermissions', []],
+      ['wallet_getGrantedExecutionPermissions', []],
+    ]
+    const answers = Object.fromEntries(calls.map(([method]) => [method, { answeredBy: method }]))
+    const { wf, wallet, trafficFrom } = await connectedPage(WALLET_ID, { answers })
+    const traffic = trafficFrom()
+    for (const [method, params] of calls)
+      await expect(wf.request({ method, params })).resolves.toEqual({ answeredBy: method })
+    expect(wallet.request.mock.calls.map(([args]) => args)).toEqual(
+      calls.map(([method, params]) => ({ method, params })),
+    )
+    // Only the batch is a transaction the modal hears of (its balance is stale); nothing else crosses.
+    expect((await traffic()).toModal).toEqual(['host.transactionSent', 'modal.close'])
   })
 
   it('sends reads and methods no list allows to the modal, never to the wallet', async () => {

@@ -12,7 +12,12 @@ import {
 } from '@walletframe/protocol'
 import { parseSiwxMessage } from '@walletframe/siwx-server'
 import { describe, expect, it, vi } from 'vitest'
-import { type ApiClient, createHostStorage, type SessionState } from '../features/core/index.ts'
+import {
+  type AccountType,
+  type ApiClient,
+  createHostStorage,
+  type SessionState,
+} from '../features/core/index.ts'
 import { createSiwx, initialSiwx, sessionMatches } from '../features/siwx/index.ts'
 import { createStore } from '../ui/store.ts'
 import { INITIAL_STATE } from './initial-state.ts'
@@ -86,9 +91,9 @@ function setup(siwx: ModalInit['siwx'] | null = {}, stored: Record<string, strin
     now: () => NOW,
     ...context,
   })
-  const connect = (chainId = 31337, address = ADDRESS) => {
+  const connect = (chainId = 31337, address = ADDRESS, type?: AccountType) => {
     const prev = store.get()
-    store.set({ account: { status: 'connected', address, chainId } })
+    store.set({ account: { status: 'connected', address, chainId, ...(type ? { type } : {}) } })
     siwxFlow.accountChanged(prev, store.get())
   }
   return { store, siwx: siwxFlow, posts, wallet, told, writes, connect, ...context }
@@ -173,6 +178,20 @@ describe('signIn (spec §4)', () => {
     expect(t.signedIn).not.toHaveBeenCalled()
     await t.siwx.signIn()
     expect(t.store.get().siwx.session).toBeDefined()
+  })
+
+  it("says 'This application might not support Smart Accounts' instead when a smart account's sign-in fails (spec §8)", async () => {
+    for (const [type, shown] of [
+      ['smartAccount', UI_MESSAGES.smartAccountSignInFailed],
+      ['eoa', UI_MESSAGES.signatureDeclined],
+    ] as const) {
+      const t = setup()
+      t.connect(31337, ADDRESS, type)
+      t.wallet.mockRejectedValueOnce(new Error('the signature could not be made'))
+      await t.siwx.signIn()
+      expect(t.store.get().siwx).toMatchObject({ status: 'declined' })
+      expect(t.toast).toHaveBeenCalledExactlyOnceWith(shown)
+    }
   })
 })
 

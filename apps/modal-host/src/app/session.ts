@@ -7,6 +7,7 @@ import {
   ALERTS,
   type Alert,
   ANALYTICS_EVENTS,
+  EIP7702_DELEGATE_ADDRESS,
   type Messenger,
   type ModalInit,
   type Network,
@@ -116,6 +117,27 @@ export function createSession(
     token: (network) => init?.tokens?.[network.caipNetworkId]?.address,
     log,
   })
+  // Chunks of their own, fetched when first used: only the Account view reads a delegation, and only
+  // an embedded wallet's dapp asks for a bundle's status (bench: modal initial JS).
+  let delegation: Promise<{ load(): Promise<void> }> | undefined
+  const loadDelegation = async () => {
+    delegation ??= import('../features/account/delegation.ts').then((m) =>
+      m.createDelegationReader({ store, findNetwork, read, log, trusted: EIP7702_DELEGATE_ADDRESS }),
+    )
+    await (await delegation).load()
+  }
+  let callsStatus: Promise<{ show(id: string): void }> | undefined
+  const showCallsStatus = async (id: string) => {
+    callsStatus ??= import('../features/calls/calls-status.ts').then((m) =>
+      m.createCallsStatus({
+        store,
+        connector: () => connection.current(),
+        showView: () => (store.get().open ? session.push('CallsStatus') : session.open('CallsStatus')),
+        log,
+      }),
+    )
+    ;(await callsStatus).show(id)
+  }
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
@@ -190,6 +212,7 @@ export function createSession(
         activeNetwork,
         connector: connection.current,
         afterTransaction: () => void balance.refresh(),
+        showCallsStatus,
         notAllowed() {
           // Spec §6, on every path (issue 17 point 8): a disallowed method opens the modal and says so.
           session.open()
@@ -396,6 +419,7 @@ export function createSession(
         () => undefined,
       ),
     refreshBalance: () => balance.refresh(),
+    loadDelegation,
     async copyAddress() {
       const { address } = store.get().account
       if (address) await copyText(address, UI_MESSAGES.addressCopied, toast)

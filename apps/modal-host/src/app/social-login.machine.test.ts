@@ -57,6 +57,7 @@ function start(
     activeChainId: () => 31_337,
     approve: (call) => call(new AbortController().signal),
     onUser: () => undefined,
+    readUser: (frame, chainId) => frame.request('frame.getUser', { chainId }),
     socialProvider: () => provider,
     onSessionRefused: () => undefined,
   })
@@ -99,6 +100,7 @@ describe('social login', () => {
     expect(done.output?.account).toEqual({
       address: EMBEDDED_ADDRESS,
       chainId: 31_337,
+      type: 'eoa',
       socialProvider: 'google',
     })
     expect(remembered).toEqual(['Ada Lovelace'])

@@ -27,7 +27,11 @@ const accountChunk = lazyChunk(() => import('../features/account/AccountView.tsx
 const allWalletsChunk = lazyChunk(() =>
   import('../features/connect/AllWalletsView.tsx').then((m) => m.AllWalletsView),
 )
+const callsStatusChunk = lazyChunk(() =>
+  import('../features/calls/CallsStatusView.tsx').then((m) => m.CallsStatusView),
+)
 const AccountView = () => <LazyView view={accountChunk} />
+const CallsStatusView = () => <LazyView view={callsStatusChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
 
 /** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */
@@ -47,6 +51,7 @@ export const VIEWS: Partial<Record<ViewName, { title: MessageKey; component: Com
   Email: { title: 'view.Email', component: EmailView },
   EmailUpdate: { title: 'view.EmailUpdate', component: EmailUpdateView },
   ApproveTransaction: { title: 'view.ApproveTransaction', component: ApproveTransactionView },
+  CallsStatus: { title: 'view.CallsStatus', component: CallsStatusView },
   ConnectingSocial: { title: 'view.SignIn', component: ConnectingSocialView },
   ConnectingFarcaster: { title: 'view.ConnectingFarcaster', component: ConnectingFarcasterView },
   SIWXSignMessage: { title: 'view.SignIn', component: SIWXSignMessageView },

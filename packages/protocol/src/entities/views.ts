@@ -8,7 +8,8 @@ import * as z from 'zod/mini'
  * popup, then a code or wallet setup when the key frame asks for one. `OnRamp` is Buy (spec §2
  * "on-ramp" layouts, not shown there): amount, quote, then the provider's checkout window.
  * `WalletSend`, `WalletSendPreview` and `WalletReceive` are the send and receive layouts (spec §2: "send,
- * receive … load only when the matching feature is enabled").
+ * receive … load only when the matching feature is enabled"). `CallsStatus` is the embedded
+ * wallet's answer to EIP-5792 `wallet_showCallsStatus`: a bundle's status (issue 14).
  */
 export const VIEW_NAMES = [
   'Connect',
@@ -33,6 +34,7 @@ export const VIEW_NAMES = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'CallsStatus',
 ] as const
 export const ViewNameSchema = z.enum(VIEW_NAMES)
 export type ViewName = z.infer<typeof ViewNameSchema>

@@ -18,6 +18,8 @@ export const UI_MESSAGES = {
   actionNotAllowed: 'Action not allowed',
   /** Spec §4 wallet sign-in, §8: the wallet did not sign the sign-in message (or the API refused it). */
   signatureDeclined: 'Signature declined',
+  /** Spec §8: instead of 'Signature declined' when the account that did not sign in is a smart account. */
+  smartAccountSignInFailed: 'This application might not support Smart Accounts',
   /** Spec §8: the name suggestions could not be read. */
   nameSuggestionsFailed: 'Error fetching name suggestions',
 } as const

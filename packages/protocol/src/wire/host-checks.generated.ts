@@ -17,7 +17,7 @@ export const HOST_CHECKS: Partial<Record<ShapeName, Check>> = {
   "result:wallet.list": list(obj({id:str(128,1),name:str(64,1),icon:str(200000),type:oneOf(["injected","walletConnect","embedded","custom"]),installed:bool},["icon"]),undefined,400),
   "result:analytics.consent": is(null),
   "params:host.walletRequest": obj({walletId:str(128),method:str(100,1,/^[A-Za-z0-9_]+$/),params:anyOf(list(any),obj({},undefined,any,str()))},["params"]),
-  "params:modal.state": obj({open:bool,view:oneOf(["Connect","Account","AllWallets","ConnectingWalletConnectBasic","ConnectingWalletConnect","ConnectingExternal","ConnectingSiwe","ConnectingFarcaster","UnsupportedChain","SIWXSignMessage","ApproveTransaction","Swap","RegisterAccountName","RegisterAccountNameSuccess","Networks","Email","EmailUpdate","ConnectingSocial","OnRamp","WalletSend","WalletSendPreview","WalletReceive"])}),
+  "params:modal.state": obj({open:bool,view:oneOf(["Connect","Account","AllWallets","ConnectingWalletConnectBasic","ConnectingWalletConnect","ConnectingExternal","ConnectingSiwe","ConnectingFarcaster","UnsupportedChain","SIWXSignMessage","ApproveTransaction","Swap","RegisterAccountName","RegisterAccountNameSuccess","Networks","Email","EmailUpdate","ConnectingSocial","OnRamp","WalletSend","WalletSendPreview","WalletReceive","CallsStatus"])}),
   "params:modal.unloading": obj({}),
   "params:account.changed": obj({status:oneOf(["disconnected","connecting","connected"]),address:str(undefined,undefined,/^(0x)?[0-9a-fA-F]{40}$/),chainId:num(1,1),caipAddress:str(200),connectorId:str(128),profileName:str(255)},["address","chainId","caipAddress","connectorId","profileName"]),
   "params:provider.event": obj({event:oneOf(["connect","disconnect","accountsChanged","chainChanged"]),data:any}),

@@ -10,6 +10,8 @@ import { DisconnectItem } from '../connect/index.ts'
 import { useSession, useSessionState } from '../core/index.ts'
 import { AccountEmail } from '../embedded/index.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { AccountType } from './AccountType.tsx'
+import { DelegationRow } from './DelegationRow.tsx'
 import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 import './account.css'
 import { useI18n } from '../../ui/i18n/use-i18n.tsx'
@@ -79,6 +81,7 @@ export function AccountView(): ReactElement {
           <Icon name="copy" size={14} />
         </button>
       </div>
+      <AccountType part="badge" />
       <AccountEmail part="email" />
       <p className="wf-account-balance" data-testid="account-balance" aria-busy={balance.state === 'loading'}>
         {shown ? (
@@ -102,8 +105,10 @@ export function AccountView(): ReactElement {
           {t('account.blockExplorer')} <Icon name="external" size={12} />
         </a>
       ) : null}
+      <DelegationRow />
       <WalletFeatureButtons />
       <div className="wf-stack wf-account-actions">
+        <AccountType part="switch" />
         <AccountEmail part="update" />
         <DisconnectItem />
       </div>

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../ui/i18n/en.ts'
 import type { IconName } from '../../ui/icons.tsx'
 import type { ApiClient } from '../core/index.ts'
 import type { AccountData, AccountDataState } from './account-data.ts'
+import type { Delegation } from './delegation.ts'
 import type { HeaderToken } from './header-token.ts'
 
 /** A wallet feature's button on the Account view (spec §9 walletFeaturesOrder). */
@@ -31,6 +32,8 @@ declare module '../core/session-api.ts' {
     /** The native balance of the connected account, read from the network's RPC. */
     balance: BalanceState
     accountData: AccountDataState
+    /** The connected EOA's EIP-7702 delegation, if its code is one (issue 14 point 4). */
+    delegation?: Delegation
   }
   interface Session {
     copyAddress(): Promise<void>
@@ -43,5 +46,7 @@ declare module '../core/session-api.ts' {
     walletFeatures(): readonly WalletFeatureButton[]
     /** Reads the native balance, the token balances (fresh) and the newest activity again. */
     refreshAccount(): void
+    /** Reads the connected EOA's code again, for its EIP-7702 delegation. */
+    loadDelegation(): Promise<void>
   }
 }

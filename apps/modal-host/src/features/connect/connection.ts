@@ -59,6 +59,7 @@ export function createConnection(store: Store<SessionState>, log: (message: stri
           chainId: account.chainId,
           connectorId: active.id,
           ...(account.socialProvider ? { socialProvider: account.socialProvider } : {}),
+          ...(account.type ? { type: account.type } : {}),
         },
       })
     },

@@ -3,12 +3,15 @@
  * host-injected connector and WalletConnect so far; the embedded wallet follows.
  */
 import type { ConnectorType, SocialProvider } from '@walletframe/protocol'
+import type { AccountType } from './session-api.ts'
 
 export interface ConnectedAccount {
   address: string
   chainId: number
   /** The embedded wallet's social login (spec §3 account state socialProvider). */
   socialProvider?: SocialProvider
+  /** The embedded wallet's account type (spec §3 allAccounts): its EOA or its smart account. */
+  type?: AccountType
 }
 
 export interface WalletConnector {

@@ -7,6 +7,7 @@
 import type {
   Alert,
   ConnectionStatus,
+  FrameUser,
   ModalInit,
   Network,
   RecentWallet,
@@ -19,6 +20,9 @@ import type {
 } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 
+/** Spec §3 allAccounts type, §4 "Account type": an externally owned account or a smart account. */
+export type AccountType = FrameUser['preferredAccountType']
+
 export interface AccountState {
   status: ConnectionStatus
   address?: string
@@ -26,6 +30,8 @@ export interface AccountState {
   connectorId?: string
   /** Spec §3: the social login of an embedded account. */
   socialProvider?: SocialProvider
+  /** Which of an embedded user's accounts this is (spec §3); unset for other wallets' accounts. */
+  type?: AccountType
 }
 
 export interface SessionState {

@@ -22,6 +22,10 @@ import type { FrameMessenger } from './key-frame.machine.ts'
 
 export const EMBEDDED_CONNECTOR_ID = 'walletframe-embedded'
 
+/** The address of the account of the user's preferred type (the key frame's `address` otherwise). */
+export const activeAddress = (user: FrameUser): string =>
+  user.accounts.find((account) => account.type === user.preferredAccountType)?.address ?? user.address
+
 /** What the key frame answers when its key server no longer honours the session (spec §8 Session Expired). */
 const SESSION_REFUSED: readonly string[] = [
   KEY_SERVER_ERRORS.sessionRequired.reason,
@@ -48,6 +52,8 @@ export function createAuthConnector(context: {
   approve: Approve
   /** The user as the key frame describes them (their email is shown on the Account view). */
   onUser(user: FrameUser): void
+  /** frame.getUser with the account type to use (account-types.ts). */
+  readUser(frame: FrameMessenger, chainId: number): Promise<FrameUser>
   /** The social login in use, if any (spec §3 socialProvider), from the hints kept through the SDK. */
   socialProvider(): SocialProvider | undefined
   /** Spec §8 Session Expired: a request of the connected wallet was refused for its session. */
@@ -63,10 +69,15 @@ export function createAuthConnector(context: {
    */
   const user = async (): Promise<ConnectedAccount> => {
     try {
-      const found = await (await frame()).request('frame.getUser', { chainId: context.activeChainId() })
+      const found = await context.readUser(await frame(), context.activeChainId())
       context.onUser(found)
       const socialProvider = context.socialProvider()
-      return { address: found.address, chainId: found.chainId, ...(socialProvider ? { socialProvider } : {}) }
+      return {
+        address: activeAddress(found),
+        chainId: found.chainId,
+        type: found.preferredAccountType,
+        ...(socialProvider ? { socialProvider } : {}),
+      }
     } catch (error) {
       await signOut().catch(() => undefined)
       throw new WalletFrameError(MODAL_ERRORS.authInitFailed, { cause: error })

@@ -23,6 +23,7 @@ import {
   type Session,
   type SessionState,
 } from '../core/index.ts'
+import { createAccountTypes } from './account-types.ts'
 import { createApprovals } from './approvals.ts'
 import { type AuthConnector, createAuthConnector, EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
 import type { EmailLoginInput, emailLoginMachine } from './email-login.machine.ts'
@@ -132,16 +133,35 @@ export function createEmbedded(context: {
       }),
     )
 
+  const accountTypes = createAccountTypes({
+    storage,
+    store,
+    frame: keyFrame.ready,
+    log: context.log,
+  })
   const approvals = createApprovals({
     open: context.openApproval,
     leave: () => store.get().view === 'ApproveTransaction' && context.back(),
-    refreshBalance: context.refreshBalance,
+    refreshBalance() {
+      context.refreshBalance()
+      // A smart account's first transaction deploys it (spec §3 smartAccountDeployed).
+      const { embedded, account } = store.get()
+      if (account.type === 'smartAccount' && embedded.smartAccountDeployed === false)
+        void accountTypes.refresh()
+    },
   })
   const connector = createAuthConnector({
     frame: keyFrame.ready,
     activeChainId: () => store.get().activeChainId,
     approve: approvals.approve,
-    onUser: (user) => update({ userEmail: user.email, userName: user.userName ?? hints.userName() }),
+    readUser: accountTypes.readUser,
+    onUser: (user) =>
+      update({
+        userEmail: user.email,
+        userName: user.userName ?? hints.userName(),
+        accounts: user.accounts,
+        smartAccountDeployed: user.smartAccountDeployed,
+      }),
     socialProvider: hints.socialProvider,
     onSessionRefused: context.sessionRefused,
   })
@@ -166,8 +186,9 @@ export function createEmbedded(context: {
       )
     // Spec §4: closing the modal aborts the unsafe requests still open.
     if (prev.open && !next.open) approvals.abortAll()
+    if (prev.account !== next.account) accountTypes.accountChanged(prev.account, next.account)
     if (prev.account.status === 'connected' && next.account.status === 'disconnected') {
-      update({ userEmail: undefined, userName: undefined })
+      update({ userEmail: undefined, userName: undefined, accounts: undefined, accountSwitch: undefined })
       hints.forgetSocial()
     }
   })
@@ -224,6 +245,7 @@ export function createEmbedded(context: {
         },
       })
     },
+    switchAccountType: accountTypes.switchTo,
     submitLoginCode: (code: string) => context.sendLogin({ type: 'SUBMIT_CODE', code }),
     resendLoginCode() {
       if (cooldownLeftMs() === 0) context.sendLogin({ type: 'RESEND' })
@@ -249,6 +271,7 @@ type EmbeddedIntents = Pick<
   | 'placeKeyFrame'
   | 'startEmailUpdate'
   | 'submitEmailUpdate'
+  | 'switchAccountType'
 >
 
 /** The intents of state.ts, for the session to offer; they do nothing without a key frame. */
@@ -266,5 +289,6 @@ export function embeddedIntents(
       push('EmailUpdate')
     },
     submitEmailUpdate: (value) => current()?.emailUpdate.submit(value),
+    switchAccountType: async (type) => current()?.switchAccountType(type),
   }
 }

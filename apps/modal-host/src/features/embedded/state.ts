@@ -1,6 +1,7 @@
 /** The embedded wallet's slice of the modal state and its intents (see core/session-api.ts). */
-import type { Alert } from '@walletframe/protocol'
+import type { Alert, FrameUser } from '@walletframe/protocol'
 import type { Text } from '../../ui/i18n/translator.ts'
+import type { AccountType } from '../core/index.ts'
 
 /** Where the email login stands (spec §4 "Embedded frame": email, then device or code, then connected). */
 export type EmailLoginStep =
@@ -46,6 +47,12 @@ export interface EmbeddedState {
   /** A social login's user name (spec §3 user.username), shown on the Account view. */
   userName?: string
   update?: EmailUpdateState
+  /** Spec §3 allAccounts: the user's EOA and the smart account it owns, as the key frame listed them. */
+  accounts?: FrameUser['accounts']
+  /** Spec §3: the smart account has code on the connected chain (its first transaction deploys it). */
+  smartAccountDeployed?: boolean
+  /** A switch of account type under way, or why the last one failed. */
+  accountSwitch?: { busy: boolean; error?: string }
 }
 
 declare module '../core/session-api.ts' {
@@ -63,5 +70,7 @@ declare module '../core/session-api.ts' {
     startEmailUpdate(): void
     /** EmailUpdate: the new address, then each code, in turn. */
     submitEmailUpdate(value: string): void
+    /** Account view: makes the embedded wallet's EOA or smart account the connected account (spec §4). */
+    switchAccountType(type: AccountType): Promise<void>
   }
 }

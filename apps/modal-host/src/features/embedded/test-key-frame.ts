@@ -6,6 +6,7 @@
 import {
   createFrameValidator,
   createMessenger,
+  FRAME_ERRORS,
   FRAME_METHOD_META,
   FRAME_METHOD_NAMES,
   type FrameChannel,
@@ -13,10 +14,13 @@ import {
   type FrameParams,
   type FrameResult,
   type HandlerContext,
+  WalletFrameError,
 } from '@walletframe/protocol'
 import type { FrameMessenger } from './key-frame.machine.ts'
 
 export const EMBEDDED_ADDRESS = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+/** The counterfactual smart account the fake's user owns. */
+export const SMART_ACCOUNT_ADDRESS = '0x90f79bf6eb2c4f870365e785982e1f101e93b906'
 
 type Handler<M extends FrameMethodName> = (
   params: FrameParams<M>,
@@ -86,5 +90,39 @@ export function createFakeKeyFrame(): FakeKeyFrame {
       if (!handler) throw new Error(`the fake key frame does not answer ${method}`)
       return handler(params as never, context)
     })
+  return fake
+}
+
+/**
+ * Gives the fake the smart-account answers of spec §7 (get smart account enabled networks, get user
+ * with a preferred type, set preferred account), as a key frame with a bundler for `networks` does.
+ */
+export function withSmartAccount(fake: FakeKeyFrame, networks: readonly number[] = [31_337]): FakeKeyFrame {
+  let preferred: 'eoa' | 'smartAccount' = 'eoa'
+  const accounts = [
+    { address: EMBEDDED_ADDRESS, type: 'eoa' as const },
+    { address: SMART_ACCOUNT_ADDRESS, type: 'smartAccount' as const },
+  ]
+  const addressOf = (type: typeof preferred) => (type === 'eoa' ? EMBEDDED_ADDRESS : SMART_ACCOUNT_ADDRESS)
+  fake.handlers['frame.getSmartAccountEnabledNetworks'] = () => ({
+    smartAccountEnabledNetworks: [...networks],
+  })
+  fake.handlers['frame.getUser'] = ({ chainId = 31_337, preferredAccountType }) => {
+    if (preferredAccountType === 'smartAccount' && !networks.includes(chainId))
+      throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
+    preferred = preferredAccountType ?? preferred
+    return {
+      email: 'ada@example.com',
+      address: addressOf(preferred),
+      chainId,
+      accounts,
+      smartAccountDeployed: false,
+      preferredAccountType: preferred,
+    }
+  }
+  fake.handlers['frame.setPreferredAccount'] = ({ type }) => {
+    preferred = type
+    return { type, address: addressOf(type) }
+  }
   return fake
 }

@@ -11,6 +11,7 @@ import {
   MODAL_ERRORS,
   type Network,
   PROVIDER_ERRORS,
+  RPC_INVALID_PARAMS,
   SAFE_RPC_METHODS,
   TRANSACTION_RPC_METHODS,
   toHexChainId,
@@ -38,7 +39,12 @@ export interface DappRequestContext {
   networkNotFound(): void
   /** The host page's origin, from the handshake (ERC-7846 sign-in messages name it). */
   hostOrigin: string | undefined
+  /** EIP-5792 `wallet_showCallsStatus` for the embedded wallet: the modal shows the bundle's status. */
+  showCallsStatus(id: string): Promise<void>
 }
+
+/** EIP-5792 call-bundle ids are at most 4096 bytes (hex) of the wallet's choosing. */
+const MAX_CALLS_ID_LENGTH = 8194
 
 export async function handleDappRequest(
   method: string,
@@ -81,6 +87,14 @@ export async function handleDappRequest(
       throw new WalletFrameError(MODAL_ERRORS.switchNetworkNotFound, { details: `chain ${chainId}` })
     }
     await context.switchNetwork(network, signal)
+    return null
+  }
+  // EIP-5792: the embedded wallet's screen is the modal; other wallets show the status themselves.
+  if (method === 'wallet_showCallsStatus' && connector.type === 'AUTH') {
+    const id: unknown = Array.isArray(params) ? params[0] : undefined
+    if (typeof id !== 'string' || id === '' || id.length > MAX_CALLS_ID_LENGTH)
+      throw new WalletFrameError(RPC_INVALID_PARAMS, { details: 'wallet_showCallsStatus needs [id]' })
+    await context.showCallsStatus(id)
     return null
   }
   const result = await connector.request(method, params, signal ? { signal } : {})

@@ -55,7 +55,7 @@ export function sendFlow(session: Session): SendFlow | undefined {
     }
   }
 
-  return session.keep('send', `${from}:${network.id}`, () =>
+  return session.keep('send', `${from}:${network.id}:${account.type ?? 'eoa'}`, () =>
     createActor(
       sendMachine.provide({
         actors: {
@@ -89,7 +89,8 @@ export function sendFlow(session: Session): SendFlow | undefined {
           mined: () => session.refreshAccount(),
         },
       }),
-      { input: { from, accountType: 'eoa' } },
+      // Spec §5: a smart account skips the insufficient-gas rule (its gas may be sponsored).
+      { input: { from, accountType: account.type ?? 'eoa' } },
     ).start(),
   )
 }

@@ -14,6 +14,7 @@ export function SIWXSignMessageView(): ReactElement {
   const session = useSession()
   const siwx = useSessionState((s) => s.siwx)
   const address = useSessionState((s) => s.account.address)
+  const smartAccount = useSessionState((s) => s.account.type === 'smartAccount')
   const { t } = useI18n()
   const dapp = useSessionState((s) => s.init?.metadata?.name) ?? t('siwx.thisApp')
   const statement = useSessionState((s) => (s.init ? signInOptions(s.init)?.statement : undefined))
@@ -27,7 +28,11 @@ export function SIWXSignMessageView(): ReactElement {
         {statement ? ` ${statement}` : ''}
       </p>
       {/* The toast says 'Signature declined' (spec §8); this line stays while the user decides. */}
-      {siwx.status === 'declined' ? <p className="wf-siwx-error">{t('siwx.declined')}</p> : null}
+      {siwx.status === 'declined' ? (
+        <p className="wf-siwx-error" data-testid="siwx-declined">
+          {smartAccount ? t('toast.smartAccountSignInFailed') : t('siwx.declined')}
+        </p>
+      ) : null}
       <div className="wf-siwx-actions">
         <button type="button" className="wf-button" onClick={() => session.cancelSignIn()}>
           {t('common.cancel')}

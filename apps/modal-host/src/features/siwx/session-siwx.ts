@@ -5,7 +5,8 @@
  * 2. `signIn`: a nonce from the data API, the EIP-4361 message written with the host's real origin
  *    (seen at the handshake, never the page's claim), `personal_sign` by the connected wallet, the
  *    session created and verified by the API; it is kept in the host page, the dapp is told, the
- *    modal closes. A refusal shows 'Signature declined' and the view stays for another try.
+ *    modal closes. A refusal shows 'Signature declined' (for a smart account: 'This application might
+ *    not support Smart Accounts', spec §8) and the view stays for another try.
  * 3. The session ends when the account or chain no longer matches (then sign-in is asked again), on
  *    disconnect, and on the dapp's `signOut()`; each is revoked at the API (best effort) and told.
  */
@@ -24,7 +25,7 @@ import {
   utf8ToHex,
 } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
-import type { ApiClient, HostStorage, SessionState } from '../core/index.ts'
+import type { AccountType, ApiClient, HostStorage, SessionState } from '../core/index.ts'
 import type { SiwxState } from './state.ts'
 
 const isStoredSession = (value: unknown): value is SiwxStoredSession =>
@@ -60,6 +61,13 @@ export function sessionMatches(state: SessionState, now = Date.now()): boolean {
     Date.parse(session.expiresAt) > now
   )
 }
+
+/**
+ * Spec §8: a smart account's sign-in that fails is more likely the app not verifying its ERC-1271
+ * signature than the user declining, so it says so instead of 'Signature declined'.
+ */
+export const declinedMessage = (type: AccountType | undefined): string =>
+  type === 'smartAccount' ? UI_MESSAGES.smartAccountSignInFailed : UI_MESSAGES.signatureDeclined
 
 export function createSiwx(context: {
   init: ModalInit
@@ -160,7 +168,7 @@ export function createSiwx(context: {
       } catch (error) {
         context.log(`sign-in failed: ${(error as Error).message}`)
         set({ status: 'declined' })
-        context.toast(UI_MESSAGES.signatureDeclined)
+        context.toast(declinedMessage(account.type))
       }
     },
 

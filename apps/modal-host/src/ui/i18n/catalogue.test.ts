@@ -13,8 +13,9 @@ const LANGUAGE_NEUTRAL: Record<string, string[]> = {
     'view.ConnectingWalletConnect',
     'account.tab.tokens',
     'onramp.total',
+    'account.type.eoa',
   ].sort(),
-  ar: ['common.approx', 'view.ConnectingWalletConnect'].sort(),
+  ar: ['common.approx', 'view.ConnectingWalletConnect', 'account.type.eoa'].sort(),
 }
 const forms = (entry: CatalogueEntry): [string, string][] =>
   typeof entry === 'string' ? [['text', entry]] : Object.entries(entry as PluralForms)
