@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { KEY_SERVER_SESSION_REQUIRED } from './session-required.ts'
 
 /**
  * The key server's errors, in the form of API_ERRORS (api/errors.ts): a unique `reason`, the HTTP
@@ -159,12 +160,7 @@ export const KEY_SERVER_ERRORS = {
     code: 'SOCIAL_PROVIDER_UNAVAILABLE',
     message: 'The sign-in provider did not answer as expected; try again later',
   },
-  sessionRequired: {
-    reason: 'KeyServerSessionRequired',
-    status: 401,
-    code: 'SESSION_REQUIRED',
-    message: 'Sign in first',
-  },
+  sessionRequired: KEY_SERVER_SESSION_REQUIRED,
   freshAuthRequired: {
     reason: 'FreshAuthRequired',
     status: 401,

@@ -11,7 +11,7 @@ import {
   type FrameParams,
   type FrameUser,
   fromHexChainId,
-  KEY_SERVER_ERRORS,
+  KEY_SERVER_SESSION_REQUIRED,
   MODAL_ERRORS,
   type SocialProvider,
   toWireError,
@@ -28,7 +28,7 @@ export const activeAddress = (user: FrameUser): string =>
 
 /** What the key frame answers when its key server no longer honours the session (spec §8 Session Expired). */
 const SESSION_REFUSED: readonly string[] = [
-  KEY_SERVER_ERRORS.sessionRequired.reason,
+  KEY_SERVER_SESSION_REQUIRED.reason,
   FRAME_ERRORS.notSignedIn.reason,
 ]
 
