@@ -17,6 +17,7 @@ if (firstChain) {
   console.log(
     `ERC-4337: EntryPoint v0.7 ${entryPoint}, SimpleAccountFactory ${simpleAccountFactory}, VerifyingPaymaster ${verifyingPaymaster}`,
   )
+  console.log(`EIP-7702 delegate (Simple7702Account v0.8): ${firstChain.accountAbstraction.eip7702Delegate}`)
 }
 
 let stopping = false

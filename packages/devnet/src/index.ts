@@ -10,6 +10,7 @@ export {
   DevnetSmartWalletFactory,
   DevnetToken,
 } from './fixtures/artifacts.generated.ts'
+export * from './fixtures/eip7702.ts'
 export * from './fixtures/farcaster.ts'
 export * from './fixtures/fixtures.ts'
 export * from './fixtures/seed.ts'

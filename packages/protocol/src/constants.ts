@@ -257,6 +257,14 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
 ]
 
 /**
+ * The code an embedded EOA delegates to under EIP-7702 (issue 14 point 4): eth-infinitism's
+ * `Simple7702Account` of `@account-abstraction/contracts@0.8.0` (ERC-1271 for its own address,
+ * `executeBatch` callable by the account itself), at the address its CREATE2 deployment has on
+ * public chains and on the devnet. A delegation to any other code is unknown code to the wallet.
+ */
+export const EIP7702_DELEGATE_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f42808555B' as const
+
+/**
  * Spec §9 "Relative-time thresholds: seconds up to 44, minute to 89 s, and so on": the classic
  * (moment.js) thresholds. Each is the rounded count of a unit at which the next larger unit takes
  * over: 45 s → minutes (45–89 s read "1 minute"), 45 min → hours, 22 h → days, 26 days → months,

@@ -9,6 +9,7 @@ import {
   maxUint256,
 } from 'viem'
 import { parseTransactionParams } from '../requests/transaction-params.ts'
+import type { MayUpgradeEoa } from './describe-eip7702-upgrade.ts'
 
 export type NativeCurrency = Pick<Network['nativeCurrency'], 'symbol' | 'decimals'>
 
@@ -37,7 +38,7 @@ export type TokenCall =
   /** `unlimited`: the maximum uint256, an allowance that never runs out. */
   | { name: 'approve'; token: Address; spender: Address; amount: Amount; unlimited: boolean }
 
-export interface TransactionDescription {
+export interface TransactionDescription extends MayUpgradeEoa {
   kind: 'transaction'
   from: Address
   /** Absent for a contract creation. */

@@ -6,6 +6,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
+import { recoverAuthorizationAddress } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
 import { KeyMismatchError, VaultLockedError } from './errors.ts'
 import { createKey } from './key.ts'
@@ -34,6 +35,9 @@ describe('createKeyVault', () => {
     expect(vault.isUnlocked).toBe(false)
     expect(() => vault.address).toThrow(VaultLockedError)
     await expect(vault.signMessage('hi')).rejects.toBeInstanceOf(VaultLockedError)
+    await expect(
+      vault.signAuthorization({ contractAddress: createKey().address, chainId: 1, nonce: 0 }),
+    ).rejects.toBeInstanceOf(VaultLockedError)
   })
 
   it('takes the key, wiping the bytes it was given, and signs with it', async () => {
@@ -58,6 +62,10 @@ describe('createKeyVault', () => {
     expect(
       await recoverTransactionAddress({ serializedTransaction: transaction as TransactionSerialized }),
     ).toBe(address)
+    const contractAddress = createKey().address
+    const authorization = await vault.signAuthorization({ contractAddress, chainId: 1, nonce: 7 })
+    expect(authorization).toMatchObject({ address: contractAddress, chainId: 1, nonce: 7 })
+    expect(await recoverAuthorizationAddress({ authorization })).toBe(address)
   })
 
   it('exposes no key and no account: only its signing methods and state', () => {
@@ -65,7 +73,16 @@ describe('createKeyVault', () => {
     const vault = createKeyVault()
     vault.unlock(privateKey, address)
     expect(Object.keys(vault).sort()).toEqual(
-      ['address', 'isUnlocked', 'lock', 'signMessage', 'signTransaction', 'signTypedData', 'unlock'].sort(),
+      [
+        'address',
+        'isUnlocked',
+        'lock',
+        'signAuthorization',
+        'signMessage',
+        'signTransaction',
+        'signTypedData',
+        'unlock',
+      ].sort(),
     )
     expect(JSON.stringify(vault)).not.toMatch(/[0-9a-f]{64}/i)
   })

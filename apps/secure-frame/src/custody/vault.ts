@@ -1,9 +1,11 @@
 import {
   type Address,
+  type AuthorizationRequest,
   bytesToHex,
   type Hex,
   isAddressEqual,
   type SignableMessage,
+  type SignedAuthorization,
   type TransactionSerializable,
   type TypedData,
   type TypedDataDefinition,
@@ -33,6 +35,8 @@ export interface KeyVault {
     typedData: TypedDataDefinition<types, primaryType>,
   ): Promise<Hex>
   signTransaction(transaction: TransactionSerializable): Promise<Hex>
+  /** An EIP-7702 authorization: lets `address`'s code run at this account's address (signing/eip7702/). */
+  signAuthorization(authorization: AuthorizationRequest): Promise<SignedAuthorization>
 }
 
 interface Unlocked {
@@ -74,5 +78,6 @@ export function createKeyVault(): KeyVault {
     signMessage: async (message) => unlocked().account.signMessage({ message }),
     signTypedData: async (typedData) => unlocked().account.signTypedData(typedData),
     signTransaction: async (transaction) => unlocked().account.signTransaction(transaction),
+    signAuthorization: async (authorization) => unlocked().account.signAuthorization(authorization),
   }
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { createPointerRest, trackPointer } from '../guard/pointer-rest.ts'
 import { createVisibilityGuard } from '../guard/visibility-guard.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
+import { Eip7702UpgradeNotice } from './eip7702-upgrade-notice.tsx'
 import { RequestDetails, requestTitle } from './request-details.tsx'
 
 function RecoveryForm({ screen, armed }: { screen: ApprovalScreen; armed: boolean }) {
@@ -62,6 +63,7 @@ export function ApprovalView({ screen }: { screen: ApprovalScreen }) {
         </p>
       </header>
       <div class="details">
+        <Eip7702UpgradeNotice description={screen.description} />
         <RequestDetails description={screen.description} />
       </div>
       {screen.notice && (
