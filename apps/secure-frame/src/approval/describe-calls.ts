@@ -2,16 +2,18 @@
  * A batch (EIP-5792 wallet_sendCalls, or a smart account's eth_sendTransaction) as ONE approval
  * (issue 14 point 5): each call decoded as a transaction is (an ERC-20 approve or transfer shown as
  * such), and what the batch does beyond its calls — who pays the gas, whether it runs all or
- * nothing, whether it deploys the smart account or upgrades the EOA first.
+ * nothing, whether it deploys the smart account first; an EOA's upgrade (EIP-7702) rides along as
+ * `eip7702Upgrade`, which the view shows above everything else.
  */
 import { type Address, type Hex, numberToHex } from 'viem'
+import type { Eip7702UpgradeDescription, MayUpgradeEoa } from './describe-eip7702-upgrade.ts'
 import {
   describeTransaction,
   type TransactionContext,
   type TransactionDescription,
 } from './describe-transaction.ts'
 
-export interface CallsDescription {
+export interface CallsDescription extends MayUpgradeEoa {
   kind: 'calls'
   from: Address
   accountType: 'eoa' | 'smartAccount'
@@ -21,8 +23,6 @@ export interface CallsDescription {
   sponsoredBy?: string
   /** The smart account is not on chain yet: this operation deploys it first. */
   deploysAccount: boolean
-  /** The EOA delegates (EIP-7702) to the wallet's batch code with this transaction. */
-  upgradesAccount: boolean
 }
 
 export function describeCalls(
@@ -32,7 +32,8 @@ export function describeCalls(
     calls: readonly { to: Address; value?: bigint; data?: Hex }[]
     paymasterUrl?: string
     deploysAccount?: boolean
-    upgradesAccount?: boolean
+    /** The EOA's EIP-7702 upgrade this batch needs first (describeEip7702Upgrade). */
+    eip7702Upgrade?: Eip7702UpgradeDescription
   },
   context: TransactionContext,
 ): CallsDescription {
@@ -56,6 +57,6 @@ export function describeCalls(
     ),
     ...(batch.paymasterUrl ? { sponsoredBy: new URL(batch.paymasterUrl).host } : {}),
     deploysAccount: batch.deploysAccount ?? false,
-    upgradesAccount: batch.upgradesAccount ?? false,
+    ...(batch.eip7702Upgrade ? { eip7702Upgrade: batch.eip7702Upgrade } : {}),
   }
 }

@@ -65,7 +65,10 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     const owner = signedInAddress(ctx)
     if (chainId !== undefined) ctx.chainId = networkFor(ctx, chainId).id
     if (chosen) choose(ctx, chosen)
-    const [active, smartAccount] = await Promise.all([activeAccount(ctx, owner), smartAccountAddress(ctx, owner)])
+    const [active, smartAccount] = await Promise.all([
+      activeAccount(ctx, owner),
+      smartAccountAddress(ctx, owner),
+    ])
     return {
       ...(ctx.session.email ? { email: ctx.session.email } : {}),
       ...(ctx.session.userName ? { userName: ctx.session.userName } : {}),

@@ -26,9 +26,10 @@ export const smartAccountNetworks = (ctx: KeyFrameContext): SmartAccountNetwork[
 export function smartAccountNetwork(ctx: KeyFrameContext, chainId: number): SmartAccountNetwork {
   const network = smartAccountNetworks(ctx).find((candidate) => candidate.id === chainId)
   if (!network)
-    throw new WalletFrameError(
-      { ...FRAME_ERRORS.smartAccountNotEnabled, message: `${FRAME_ERRORS.smartAccountNotEnabled.message} (chain ${chainId}).` },
-    )
+    throw new WalletFrameError({
+      ...FRAME_ERRORS.smartAccountNotEnabled,
+      message: `${FRAME_ERRORS.smartAccountNotEnabled.message} (chain ${chainId}).`,
+    })
   return network
 }
 
@@ -42,7 +43,10 @@ export function preferredAccountType(ctx: KeyFrameContext): AccountType {
  * The smart account of `owner`, asked once of the factory on a smart-account network (the address
  * is the same on every chain); undefined where no network has one.
  */
-export async function smartAccountAddress(ctx: KeyFrameContext, owner: Address): Promise<Address | undefined> {
+export async function smartAccountAddress(
+  ctx: KeyFrameContext,
+  owner: Address,
+): Promise<Address | undefined> {
   if (ctx.smartAccount?.owner.toLowerCase() === owner.toLowerCase()) return ctx.smartAccount.address
   const [network] = smartAccountNetworks(ctx)
   if (!network) return undefined

@@ -1,6 +1,7 @@
 /**
  * A batch as one approval (issue 14 point 5): each call numbered and decoded, then what the batch
- * as a whole does: who pays the gas, all-or-nothing execution, a first deployment or an upgrade.
+ * as a whole does: who pays the gas, all-or-nothing execution, a first deployment (an EIP-7702
+ * upgrade is shown above the details: eip7702-upgrade-notice.tsx).
  */
 import type { CallsDescription } from '../../approval/describe-calls.ts'
 import { CallFields, Field } from './call-fields.tsx'
@@ -40,11 +41,6 @@ export function CallsDetails({ batch }: { batch: CallsDescription }) {
         )}
       </Field>
       {batch.deploysAccount && <p class="notice">This first operation also deploys your smart account.</p>}
-      {batch.upgradesAccount && (
-        <p class="notice warn">
-          This also upgrades your account (EIP-7702) so that it can run the calls together.
-        </p>
-      )}
     </>
   )
 }
