@@ -56,7 +56,10 @@ export interface StackOptions {
   onRampSandboxApiKey?: string | undefined
   /** The modal server's request limit (`resolveModalRateLimits`); its defaults when omitted. */
   modalRateLimits?: ModalRateLimits | undefined
-  /** Start the bundler and the dev paymaster on the first devnet chain (`npm start`; not e2e yet). */
+  /**
+   * Start the bundler and the dev paymaster on the first devnet chain, and name the bundler to the
+   * modal (its bootstrap's `bundlerUrls`): the embedded wallet's smart account lives there.
+   */
   accountAbstraction?: boolean
 }
 
@@ -119,6 +122,9 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
       relayUrl: relay.url,
       apiUrl: api.url,
       keyFrameOrigin: new URL(keyServer.url).origin,
+      ...(accountAbstraction && firstChain
+        ? { bundlerUrls: { [firstChain.chainId]: accountAbstraction.bundlerUrl } }
+        : {}),
       ...(options.modalRateLimits ? { rateLimits: options.modalRateLimits } : {}),
       projects: loadProjects({
         devProjectId: config.projectId,

@@ -15,6 +15,8 @@ export default async function globalSetup() {
     api: testApi,
     keyServer: testKeyServer(),
     modalRateLimits: testModalRateLimits(),
+    // The embedded wallet's smart account sends its user operations to this bundler (issue 14).
+    accountAbstraction: true,
   })
   const foreign = await startForeignSite(stack.config, FOREIGN_ORIGIN).catch(async (error) => {
     await stack.close()

@@ -22,6 +22,8 @@ export const TEST_ENV = {
   WF_INBOX_PORT: port(15179),
   WF_OIDC_PORT: port(15180),
   WF_ONRAMP_SANDBOX_PORT: port(15181),
+  WF_BUNDLER_PORT: port(14337),
+  WF_PAYMASTER_PORT: port(14338),
 } as const
 
 export const testStack = () => resolveStackConfig({ ...process.env, ...TEST_ENV })

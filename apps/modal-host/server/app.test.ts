@@ -163,6 +163,29 @@ describe('modal page', () => {
     )
   })
 
+  it("names the deployment's bundlers in the bootstrap of known projects, and refuses bad ones at creation", async () => {
+    const bundlerUrls = { '31337': 'http://127.0.0.1:4337' }
+    const withBundler = createModalApp({
+      distDir,
+      indexHtml: PAGE,
+      projects: [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }],
+      bundlerUrls,
+    })
+    const known = await (await withBundler.request('/?projectId=walletframe-dev')).text()
+    expect(bootstrapOf(known)).toMatchObject({ status: 'ok', bundlerUrls })
+    expect(bootstrapOf(await (await app.request('/?projectId=walletframe-dev')).text())).not.toHaveProperty(
+      'bundlerUrls',
+    )
+    const bads: Record<string, string>[] = [
+      { '31337': 'ws://127.0.0.1:4337' },
+      { mainnet: 'https://bundler.example' },
+    ]
+    for (const bad of bads)
+      expect(() => createModalApp({ distDir, indexHtml: PAGE, projects: [], bundlerUrls: bad })).toThrow(
+        /bundlerUrls/,
+      )
+  })
+
   it('refuses a data API URL that is not http(s) at creation', () => {
     for (const apiUrl of ['ws://127.0.0.1:5177', 'not a url', 'javascript:alert(1)'])
       expect(() => createModalApp({ distDir, indexHtml: PAGE, projects: [], apiUrl })).toThrow(/http:\/\//)

@@ -8,6 +8,8 @@ import {
   API_ERRORS,
   type ApiErrorBody,
   ApiUrlSchema,
+  type BundlerUrls,
+  BundlerUrlsSchema,
   KeyFrameOriginSchema,
   ORIGIN_CHECK_PATH,
   PROJECT_BOOTSTRAP_ELEMENT_ID,
@@ -48,6 +50,11 @@ export interface ModalAppOptions {
    * project bootstrap and allowed as the only frame source; without it no email login is offered.
    */
   keyFrameOrigin?: string
+  /**
+   * The deployment's ERC-4337 bundlers by chain id (`parseBundlerUrls(WF_BUNDLER_URLS)`), given to
+   * the modal in the project bootstrap; the embedded wallet's smart account exists on these chains only.
+   */
+  bundlerUrls?: BundlerUrls
   /** Requests per client IP (rate-limit/); unlimited without it. */
   limiter?: RateLimiter
   /** Reverse proxies in front (WF_TRUSTED_PROXY_HOPS, default 0): whose address the limit counts. */
@@ -78,6 +85,7 @@ export function createModalApp({
   relayUrl,
   apiUrl,
   keyFrameOrigin,
+  bundlerUrls,
   limiter,
   trustedProxyHops = 0,
 }: ModalAppOptions): Hono {
@@ -85,6 +93,7 @@ export function createModalApp({
   if (relayUrl !== undefined) checkUrl('relayUrl', RelayUrlSchema, relayUrl)
   if (apiUrl !== undefined) checkUrl('apiUrl', ApiUrlSchema, apiUrl)
   if (keyFrameOrigin !== undefined) checkUrl('keyFrameOrigin', KeyFrameOriginSchema, keyFrameOrigin)
+  if (bundlerUrls !== undefined) checkUrl('bundlerUrls', BundlerUrlsSchema, bundlerUrls)
   // The modal frames nothing but the key frame (default-src covers frame-src otherwise).
   const frameSrc = `frame-src ${keyFrameOrigin ?? "'none'"}`
   // Images only from us: the modal's own, inline ones and the data API's (registry images, token
@@ -123,6 +132,7 @@ export function createModalApp({
       relayUrl,
       apiUrl,
       keyFrameOrigin,
+      bundlerUrls,
     })
     return c.html(page.before + bootstrapScript(bootstrap) + page.after, 200, {
       'Content-Security-Policy': `${BASE_CSP}; ${imgSrc}; ${frameSrc}; frame-ancestors ${frameAncestors(bootstrap)}`,
@@ -152,9 +162,10 @@ export function lookupProject(
     relayUrl?: string | undefined
     apiUrl?: string | undefined
     keyFrameOrigin?: string | undefined
+    bundlerUrls?: BundlerUrls | undefined
   } = {},
 ): ProjectBootstrap {
-  const { relayUrl, apiUrl, keyFrameOrigin } = services
+  const { relayUrl, apiUrl, keyFrameOrigin, bundlerUrls } = services
   if (!projectId) return { status: 'missing' }
   const project = registry.get(projectId)
   // The unknown id is not echoed back into the page: nothing from the request reaches the HTML.
@@ -166,18 +177,23 @@ export function lookupProject(
     ...(relayUrl ? { relayUrl } : {}),
     ...(apiUrl ? { apiUrl } : {}),
     ...(keyFrameOrigin ? { keyFrameOrigin } : {}),
+    ...(bundlerUrls && Object.keys(bundlerUrls).length > 0 ? { bundlerUrls } : {}),
   }
 }
 
-/** A bad relay or data API URL fails at start-up, not in every modal that tries it. */
+/** A bad relay, data API or bundler URL fails at start-up, not in every modal that tries it. */
 function checkUrl(
   name: string,
-  schema: typeof RelayUrlSchema | typeof ApiUrlSchema | typeof KeyFrameOriginSchema,
-  value: string,
+  schema:
+    | typeof RelayUrlSchema
+    | typeof ApiUrlSchema
+    | typeof KeyFrameOriginSchema
+    | typeof BundlerUrlsSchema,
+  value: unknown,
 ): void {
   const result = schema.safeParse(value)
   if (!result.success)
-    throw new Error(`modal-host: ${name} ${result.error.issues[0]?.message}, got "${value}"`)
+    throw new Error(`modal-host: ${name} ${result.error.issues[0]?.message}, got ${JSON.stringify(value)}`)
 }
 
 /**

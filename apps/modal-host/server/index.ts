@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import type { BundlerUrls } from '@walletframe/protocol'
 import { createModalApp } from './app.ts'
 import type { ProjectConfig } from './projects.ts'
 import { createModalLimiter, type ModalRateLimits, resolveModalRateLimits } from './rate-limit/rate-limit.ts'
@@ -24,6 +25,8 @@ export interface ModalServerOptions {
   apiUrl?: string
   /** The key frame's origin (apps/secure-frame); without it no embedded wallet is offered. */
   keyFrameOrigin?: string
+  /** ERC-4337 bundlers by chain id; without them the embedded wallet has no smart account. */
+  bundlerUrls?: BundlerUrls
   /** Requests per client IP (`resolveModalRateLimits(env)`); the defaults when omitted. */
   rateLimits?: ModalRateLimits
 }
@@ -45,6 +48,7 @@ export async function startModalServer(options: ModalServerOptions): Promise<Mod
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     ...(options.keyFrameOrigin ? { keyFrameOrigin: options.keyFrameOrigin } : {}),
+    ...(options.bundlerUrls ? { bundlerUrls: options.bundlerUrls } : {}),
   })
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })

@@ -1,6 +1,7 @@
 /** `npm run serve -w @walletframe/modal-host`: the modal server alone, configured like the full stack. */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseBundlerUrls } from '@walletframe/protocol'
 import { resolveStackConfig } from '@walletframe/stack'
 import { resolveModalRateLimits, startModalServer } from './index.ts'
 import { loadProjects } from './projects.ts'
@@ -26,6 +27,8 @@ const server = await startModalServer({
   ...(process.env.WF_API_PUBLIC_URL ? { apiUrl: process.env.WF_API_PUBLIC_URL } : {}),
   // The key frame of this deployment (apps/secure-frame); without it no email login is offered.
   ...(process.env.WF_KEY_ORIGIN ? { keyFrameOrigin: process.env.WF_KEY_ORIGIN } : {}),
+  // The ERC-4337 bundlers of this deployment; without them the embedded wallet has no smart account.
+  ...(process.env.WF_BUNDLER_URLS ? { bundlerUrls: parseBundlerUrls(process.env.WF_BUNDLER_URLS) } : {}),
 })
 console.log(
   `modal-host listening on ${server.url} (projects: ${projects.map((p) => p.projectId).join(', ')})`,

@@ -10,7 +10,7 @@ import { freePort, freePortPair } from '@walletframe/testing'
 import { createPublicClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { startAccountAbstractionServices } from './services.ts'
-import { simpleAccountClient } from './test-support.ts'
+import { smartAccountClient } from './test-support.ts'
 
 const RUNS = 5
 
@@ -33,10 +33,9 @@ export async function benchBundler(): Promise<{ startMs: number[]; userOperation
       startMs.push(performance.now() - started)
       try {
         // A fresh counterfactual account each time: the operation deploys it.
-        const bundlerClient = await simpleAccountClient({
+        const bundlerClient = await smartAccountClient({
           client,
           ownerKey: devnet.accounts[0]!.privateKey,
-          entryPoint: contracts.entryPoint,
           bundlerUrl: services.bundlerUrl,
           paymasterUrl: services.paymasterUrl,
           index: BigInt(run),

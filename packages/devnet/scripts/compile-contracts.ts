@@ -25,27 +25,52 @@ const SETTINGS = {
 }
 
 interface SolcOutput {
-  errors?: Array<{ severity: 'error' | 'warning' | 'info'; formattedMessage: string }>
+  errors?: Array<{
+    severity: 'error' | 'warning' | 'info'
+    formattedMessage: string
+    sourceLocation?: { file: string }
+  }>
   contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>
 }
 
-function compile(): SolcOutput {
-  const files = readdirSync(CONTRACTS_DIR)
+function contractFiles(): string[] {
+  return readdirSync(CONTRACTS_DIR)
     .filter((file) => file.endsWith('.sol'))
     .sort()
+}
+
+function compile(): SolcOutput {
+  const files = contractFiles()
   // Sources are keyed by file name, not absolute path: the key is hashed into the bytecode's
   // metadata, and the artifacts must not depend on where the repository is checked out.
   const sources = Object.fromEntries(
     files.map((file) => [file, { content: readFileSync(`${CONTRACTS_DIR}/${file}`, 'utf8') }]),
   )
   const input = { language: 'Solidity', sources, settings: SETTINGS }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
-  // Warnings fail too: these are our own few contracts, and they should compile clean.
-  const problems = (output.errors ?? []).filter((error) => error.severity !== 'info')
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: readLibrarySource })) as SolcOutput
+  // Warnings fail too for our own few contracts, which should compile clean; a library's warnings
+  // (Solady's deprecation notices for newer compilers) are its maintainers' to fix.
+  const problems = (output.errors ?? []).filter(
+    (error) =>
+      error.severity === 'error' ||
+      (error.severity === 'warning' && files.includes(error.sourceLocation?.file ?? '')),
+  )
   if (problems.length > 0) {
     throw new Error(`solc: ${problems.map((problem) => problem.formattedMessage).join('\n')}`)
   }
   return output
+}
+
+/**
+ * Imports name an npm package's file (`solady/src/…`), resolved in node_modules; the import path,
+ * not the resolved one, is the source's key, so the bytecode does not depend on the checkout.
+ */
+function readLibrarySource(importPath: string): { contents: string } | { error: string } {
+  try {
+    return { contents: readFileSync(createRequire(import.meta.url).resolve(importPath), 'utf8') }
+  } catch (error) {
+    return { error: `cannot read ${importPath}: ${(error as Error).message}` }
+  }
 }
 
 /** Formats like every other file of the repository, so `biome check` passes on the generated file. */
@@ -61,8 +86,11 @@ function formatWithBiome(source: string): string {
 /** The text artifacts.generated.ts should have for the current sources and compiler. */
 export function generateArtifactsSource(): string {
   const output = compile()
+  const files = contractFiles()
   const exports: string[] = []
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
+    // Libraries' own contracts (Solady's) are compiled only as the parents of ours.
+    if (!files.includes(file)) continue
     for (const [name, contract] of Object.entries(contracts)) {
       // Interfaces (no bytecode) are only there for the contracts that call them.
       if (!contract.evm.bytecode.object) continue

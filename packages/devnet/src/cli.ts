@@ -13,9 +13,9 @@ for (const contract of [...(firstChain?.tokens ?? []), ...(firstChain?.nfts ?? [
   console.log(`Fixture ${contract.symbol} (${contract.name}): ${contract.address}`)
 }
 if (firstChain) {
-  const { entryPoint, simpleAccountFactory, verifyingPaymaster } = firstChain.accountAbstraction
+  const { entryPoint, accountFactory, verifyingPaymaster } = firstChain.accountAbstraction
   console.log(
-    `ERC-4337: EntryPoint v0.7 ${entryPoint}, SimpleAccountFactory ${simpleAccountFactory}, VerifyingPaymaster ${verifyingPaymaster}`,
+    `ERC-4337: EntryPoint v0.7 ${entryPoint}, smart-account factory ${accountFactory}, VerifyingPaymaster ${verifyingPaymaster}`,
   )
   console.log(`EIP-7702 delegate (Simple7702Account v0.8): ${firstChain.accountAbstraction.eip7702Delegate}`)
 }

@@ -265,6 +265,15 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
 export const EIP7702_DELEGATE_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f42808555B' as const
 
 /**
+ * The embedded wallet's smart-account factory (issue 14): Solady's ERC4337Factory over Solady's
+ * ERC-4337 account for EntryPoint v0.7, as packages/devnet compiles it (contracts/WalletFrameAccount.sol),
+ * deployed through the CREATE2 deployer with salt 0: the same address on every chain it is deployed
+ * to. Each user's account is `getAddress(owner ‖ 0)`: counterfactual until its first user operation.
+ * The devnet's account-abstraction test fails if the compiled factory lands anywhere else.
+ */
+export const SMART_ACCOUNT_FACTORY_ADDRESS = '0x7425FB127E019088609747CF59Cb9658751b0bB5'
+
+/**
  * Spec §9 "Relative-time thresholds: seconds up to 44, minute to 89 s, and so on": the classic
  * (moment.js) thresholds. Each is the rounded count of a unit at which the next larger unit takes
  * over: 45 s → minutes (45–89 s read "1 minute"), 45 min → hours, 22 h → days, 26 days → months,

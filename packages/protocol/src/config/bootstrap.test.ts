@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type ProjectBootstrap, parseProjectBootstrap, serializeProjectBootstrap } from './bootstrap.ts'
+import {
+  type ProjectBootstrap,
+  parseBundlerUrls,
+  parseProjectBootstrap,
+  serializeProjectBootstrap,
+} from './bootstrap.ts'
 
 const OK: ProjectBootstrap = {
   status: 'ok',
@@ -7,6 +12,7 @@ const OK: ProjectBootstrap = {
   allowedOrigins: ['http://127.0.0.1:5173'],
   relayUrl: 'ws://127.0.0.1:5175',
   apiUrl: 'http://127.0.0.1:5176',
+  bundlerUrls: { '31337': 'http://127.0.0.1:4337' },
 }
 
 describe('project bootstrap', () => {
@@ -44,6 +50,7 @@ describe('project bootstrap', () => {
       allowedOrigins: OK.allowedOrigins,
       relayUrl: undefined,
       apiUrl: undefined,
+      bundlerUrls: OK.bundlerUrls,
     })
   })
 
@@ -51,4 +58,34 @@ describe('project bootstrap', () => {
     const text = JSON.stringify({ ...OK, apiUrl: 'https://api.example/v/' })
     expect(parseProjectBootstrap(text)).toMatchObject({ apiUrl: 'https://api.example/v' })
   })
+
+  it('drops bundler URLs with a bad chain id or URL, keeping the project', () => {
+    for (const bundlerUrls of [
+      { '0x1': 'http://b.example' },
+      { '1': 'ws://b.example' },
+      ['http://b.example'],
+    ]) {
+      expect(parseProjectBootstrap(JSON.stringify({ ...OK, bundlerUrls }))).toMatchObject({
+        status: 'ok',
+        bundlerUrls: undefined,
+      })
+    }
+  })
+})
+
+describe('WF_BUNDLER_URLS', () => {
+  it('reads chain id = URL pairs', () => {
+    expect(parseBundlerUrls('31337=http://127.0.0.1:4337, 1=https://bundler.example/rpc?key=a=b')).toEqual({
+      '31337': 'http://127.0.0.1:4337',
+      '1': 'https://bundler.example/rpc?key=a=b',
+    })
+    expect(parseBundlerUrls('')).toEqual({})
+  })
+
+  it.each(['31337', '=http://a.example', 'mainnet=http://a.example', '1=ftp://a.example', '1=nonsense'])(
+    'refuses %j, naming the expected form',
+    (text) => {
+      expect(() => parseBundlerUrls(text)).toThrow(/<chainId>=<http\(s\) URL>/)
+    },
+  )
 })

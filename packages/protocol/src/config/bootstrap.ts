@@ -36,6 +36,39 @@ export const KeyFrameOriginSchema = z
     ),
   )
 
+/** An http(s) URL: a bundler's JSON-RPC endpoint. */
+const HttpUrlSchema = z
+  .string()
+  .check(z.maxLength(2048), z.refine(hasProtocol('http:', 'https:'), 'must be an http:// or https:// URL'))
+
+/**
+ * The deployment's ERC-4337 bundlers (issue 14), by chain id in decimal: the embedded wallet's smart
+ * account is offered on these chains only. Deployment config like the relay: a dapp cannot choose
+ * where the user's operations go.
+ */
+export const BundlerUrlsSchema = z.record(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), HttpUrlSchema)
+export type BundlerUrls = z.infer<typeof BundlerUrlsSchema>
+
+/**
+ * `WF_BUNDLER_URLS`: `<chainId>=<url>` pairs, comma-separated (`31337=http://127.0.0.1:4337`).
+ * Throws naming the bad pair, so a misconfigured server fails at start-up, not in every modal.
+ */
+export function parseBundlerUrls(text: string): BundlerUrls {
+  const pairs = text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=')
+      return [pair.slice(0, at), pair.slice(at + 1)] as const
+    })
+  const result = BundlerUrlsSchema.safeParse(Object.fromEntries(pairs))
+  if (!result.success || pairs.some(([chainId]) => chainId === '')) {
+    throw new Error(`WF_BUNDLER_URLS must be <chainId>=<http(s) URL> pairs, comma-separated; got "${text}"`)
+  }
+  return result.data
+}
+
 export const ProjectBootstrapSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ok'),
@@ -46,6 +79,8 @@ export const ProjectBootstrapSchema = z.discriminatedUnion('status', [
     apiUrl: z.catch(z.optional(ApiUrlSchema), undefined),
     // Without it the embedded wallet (email login) is not offered.
     keyFrameOrigin: z.catch(z.optional(KeyFrameOriginSchema), undefined),
+    // Without them the embedded wallet has no smart account (its EOA only).
+    bundlerUrls: z.catch(z.optional(BundlerUrlsSchema), undefined),
   }),
   z.object({ status: z.enum(['missing', 'unknown']), projectId: z.optional(z.string()) }),
 ])

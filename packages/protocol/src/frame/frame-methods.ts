@@ -23,7 +23,7 @@ export const FrameNetworkSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(64)),
   nativeCurrency: NativeCurrencySchema,
   rpcUrl: z.string().check(z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/)),
-  /** The ERC-4337 bundler of this chain (deployment config): a smart account is offered only where there is one. */
+  /** The deployment's ERC-4337 bundler here (bootstrap `bundlerUrls`): the smart account needs one. */
   bundlerUrl: z.optional(z.string().check(z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/))),
 })
 export type FrameNetwork = z.infer<typeof FrameNetworkSchema>

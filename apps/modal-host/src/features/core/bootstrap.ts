@@ -3,9 +3,10 @@
  * (`<script id="wf-project">`, parsed by protocol's one parser): whether the project is known,
  * and where the relay, the data API and the key frame are. Without a relay there is no
  * WalletConnect; without a data API, no Account tabs and no registry lists; without a key frame,
- * no email login.
+ * no email login; without bundlers, no smart account.
  */
 import {
+  type BundlerUrls,
   PROJECT_BOOTSTRAP_ELEMENT_ID,
   type ProjectBootstrap,
   parseProjectBootstrap,
@@ -24,6 +25,12 @@ export function readApiUrl(doc: PageLike): string | undefined {
 export function readRelayUrl(doc: PageLike): string | undefined {
   const bootstrap = readBootstrap(doc)
   return bootstrap.status === 'ok' ? bootstrap.relayUrl : undefined
+}
+
+/** The deployment's ERC-4337 bundlers by decimal chain id (issue 14); none without the config. */
+export function readBundlerUrls(doc: PageLike): BundlerUrls {
+  const bootstrap = readBootstrap(doc)
+  return (bootstrap.status === 'ok' ? bootstrap.bundlerUrls : undefined) ?? {}
 }
 
 export function readKeyFrameOrigin(doc: PageLike): string | undefined {

@@ -5,7 +5,7 @@
  */
 import {
   ALERTS,
-  EMBEDDED_WALLET_CHAIN_IDS,
+  type BundlerUrls,
   EmailSchema,
   FRAME_ERRORS,
   type ModalInit,
@@ -16,7 +16,13 @@ import {
 } from '@walletframe/protocol'
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import type { Store } from '../../ui/store.ts'
-import { type HostStorage, readKeyFrameOrigin, type Session, type SessionState } from '../core/index.ts'
+import {
+  type HostStorage,
+  readBundlerUrls,
+  readKeyFrameOrigin,
+  type Session,
+  type SessionState,
+} from '../core/index.ts'
 import { createApprovals } from './approvals.ts'
 import { type AuthConnector, createAuthConnector, EMBEDDED_CONNECTOR_ID } from './auth-connector.ts'
 import type { EmailLoginInput, emailLoginMachine } from './email-login.machine.ts'
@@ -24,6 +30,7 @@ import { createEmailUpdate, INVALID_EMAIL } from './email-update.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
 import { startKeyFrame } from './key-frame.ts'
 import { mountKeyFrame } from './key-frame-element.ts'
+import { keyFrameNetworks } from './key-frame-networks.ts'
 import { loginFailure } from './login-failure.ts'
 import { createLoginHints } from './login-hints.ts'
 import type { EmailLoginState, EmbeddedState } from './state.ts'
@@ -33,6 +40,8 @@ export const EMBEDDED_IDLE: EmbeddedState = { available: false, frame: 'loading'
 export interface EmbeddedOptions {
   /** The key frame; defaults to the one the modal server named in the project bootstrap. */
   keyFrameOrigin?: string
+  /** The deployment's bundlers; default: the project bootstrap's. */
+  bundlerUrls?: BundlerUrls
   /** Replaces the iframe and its handshake (tests answer with a fake key frame). */
   connect?: () => Promise<FrameMessenger>
   now?: () => number
@@ -84,6 +93,7 @@ export function createEmbedded(context: {
   const hints = createLoginHints(storage)
 
   const { themeMode, themeVariables, activeChainId: chainId } = context.initial
+  const bundlerUrls = options?.bundlerUrls ?? readBundlerUrls(globalThis.document)
   const element = options?.connect
     ? undefined
     : mountKeyFrame(globalThis.document, {
@@ -92,14 +102,7 @@ export function createEmbedded(context: {
         init: {
           projectId: init.projectId,
           chainId,
-          networks: init.networks
-            .filter((network) => EMBEDDED_WALLET_CHAIN_IDS.includes(network.id))
-            .map(({ id, name, nativeCurrency, rpcUrls }) => ({
-              id,
-              name,
-              nativeCurrency,
-              rpcUrl: rpcUrls.default.http.find((url) => /^https?:/.test(url)) ?? '',
-            })),
+          networks: keyFrameNetworks(init.networks, bundlerUrls),
           themeMode,
           themeVariables,
           ...(init.metadata ? { metadata: init.metadata } : {}),

@@ -1,0 +1,26 @@
+/**
+ * The networks the key frame is told about at its hello: the dapp's networks where the embedded
+ * wallet works (spec §9), each with only what signing needs, and the deployment's bundler where
+ * there is one (the smart account's user operations go there, issue 14).
+ */
+import {
+  type BundlerUrls,
+  EMBEDDED_WALLET_CHAIN_IDS,
+  type FrameNetwork,
+  type Network,
+} from '@walletframe/protocol'
+
+export function keyFrameNetworks(networks: readonly Network[], bundlerUrls: BundlerUrls): FrameNetwork[] {
+  return networks
+    .filter((network) => EMBEDDED_WALLET_CHAIN_IDS.includes(network.id))
+    .map(({ id, name, nativeCurrency, rpcUrls }) => {
+      const bundlerUrl = bundlerUrls[String(id)]
+      return {
+        id,
+        name,
+        nativeCurrency,
+        rpcUrl: rpcUrls.default.http.find((url) => /^https?:/.test(url)) ?? '',
+        ...(bundlerUrl ? { bundlerUrl } : {}),
+      }
+    })
+}
