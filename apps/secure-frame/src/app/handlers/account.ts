@@ -3,7 +3,6 @@
  * server's session cookie alone says who is signed in; the key stays locked until an approval.
  */
 import {
-  type AccountType,
   EMBEDDED_WALLET_CHAIN_IDS,
   FRAME_ERRORS,
   type FrameChannel,
@@ -63,8 +62,11 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
   messenger.handle('frame.getUser', async ({ chainId, preferredAccountType: chosen }, { signal }) => {
     await refreshSession(ctx, signal)
     const owner = signedInAddress(ctx)
-    if (chainId !== undefined) ctx.chainId = networkFor(ctx, chainId).id
-    if (chosen) choose(ctx, chosen)
+    // Checked before anything changes: a refused request leaves network and account type as they were.
+    const chain = chainId === undefined ? ctx.chainId : networkFor(ctx, chainId).id
+    if ((chosen ?? ctx.preferredAccountType) === 'smartAccount') smartAccountNetwork(ctx, chain)
+    ctx.chainId = chain
+    if (chosen) ctx.preferredAccountType = chosen
     const [active, smartAccount] = await Promise.all([
       activeAccount(ctx, owner),
       smartAccountAddress(ctx, owner),
@@ -102,7 +104,8 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
 
   messenger.handle('frame.setPreferredAccount', async ({ type }) => {
     const owner = signedInAddress(ctx)
-    choose(ctx, type)
+    if (type === 'smartAccount') smartAccountNetwork(ctx, ctx.chainId)
+    ctx.preferredAccountType = type
     const { address } = await activeAccount(ctx, owner)
     return { type, address }
   })
@@ -136,12 +139,6 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     if (!(await smartAccountAddress(ctx, owner))) smartAccountNetwork(ctx, ctx.chainId)
     return null
   })
-}
-
-/** The smart account can be chosen only on a network that has one (a clear error otherwise). */
-function choose(ctx: KeyFrameContext, type: AccountType) {
-  if (type === 'smartAccount') smartAccountNetwork(ctx, ctx.chainId)
-  ctx.preferredAccountType = type
 }
 
 /** Whether the smart account has code on the current network (false where it has no smart account). */

@@ -115,12 +115,19 @@ describe('the key frame handlers', () => {
     await expect(modal.request('frame.isConnected', {})).resolves.toEqual({ isConnected: true })
   })
 
-  it.each([
-    ['frame.getSmartAccountEnabledNetworks', {}],
-    ['frame.initSmartAccount', {}],
-    ['frame.setPreferredAccount', { type: 'smartAccount' }],
-  ] as const)('answers %s with "not enabled", never an empty success', async (method, params) => {
-    const { modal } = openKeyFrame(server)
-    await expect(modal.request(method, params as never)).rejects.toMatchObject(FRAME_ERRORS.featureNotEnabled)
+  it('offers no smart account where no network has a bundler, and says so when one is asked for', async () => {
+    const { modal } = await setUpWallet(server)
+    await expect(modal.request('frame.getSmartAccountEnabledNetworks', {})).resolves.toEqual({
+      smartAccountEnabledNetworks: [],
+    })
+    for (const [method, params] of [
+      ['frame.initSmartAccount', {}],
+      ['frame.setPreferredAccount', { type: 'smartAccount' }],
+      ['frame.getUser', { preferredAccountType: 'smartAccount' }],
+    ] as const)
+      await expect(modal.request(method, params as never), method).rejects.toMatchObject({
+        code: FRAME_ERRORS.smartAccountNotEnabled.code,
+        reason: FRAME_ERRORS.smartAccountNotEnabled.reason,
+      })
   })
 })
