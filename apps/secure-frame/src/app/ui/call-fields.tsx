@@ -10,9 +10,14 @@ export function Field({ label, children }: { label: string; children: preact.Com
   )
 }
 
-/** One call: the ERC-20 call it encodes, where it goes, what it sends, its data. */
-export function CallFields({ tx }: { tx: TransactionDescription }) {
+/**
+ * One call: the ERC-20 call it encodes, where it goes, what it sends, its data. `compact` (a batch's
+ * entry): a decoded token call stands for its target and data, and no ETH sent goes unsaid only
+ * when it is zero; an undecoded call always shows them.
+ */
+export function CallFields({ tx, compact = false }: { tx: TransactionDescription; compact?: boolean }) {
   const call = tx.tokenCall
+  const decoded = compact && call !== undefined
   return (
     <>
       {call?.name === 'transfer' && (
@@ -31,13 +36,17 @@ export function CallFields({ tx }: { tx: TransactionDescription }) {
           <div class="mono muted">token {call.token}</div>
         </Field>
       )}
-      <Field label="To">
-        <span class="mono">{tx.to ?? 'New contract'}</span>
-      </Field>
-      <Field label="Value">
-        <span class="amount">{tx.value.formatted}</span>
-      </Field>
-      {tx.data && tx.data !== '0x' && (
+      {!decoded && (
+        <Field label="To">
+          <span class="mono">{tx.to ?? 'New contract'}</span>
+        </Field>
+      )}
+      {!(decoded && tx.value.raw === 0n) && (
+        <Field label="Value">
+          <span class="amount">{tx.value.formatted}</span>
+        </Field>
+      )}
+      {!decoded && tx.data && tx.data !== '0x' && (
         <Field label="Data">
           <div class="mono data">{tx.data}</div>
         </Field>

@@ -13,22 +13,6 @@ export function CallsDetails({ batch }: { batch: CallsDescription }) {
       <Field label={batch.accountType === 'smartAccount' ? 'From smart account' : 'From'}>
         <span class="mono">{batch.from}</span>
       </Field>
-      {several ? (
-        <ol class="calls">
-          {batch.calls.map((call, index) => (
-            // The calls are a fixed list for this approval: their order is their identity.
-            <li key={index} class="call">
-              <div class="call-number">Call {index + 1}</div>
-              <CallFields tx={call} />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <CallFields tx={batch.calls[0]!} />
-      )}
-      {several && (
-        <Field label="Execution">All {batch.calls.length} calls happen together, or none of them does.</Field>
-      )}
       <Field label="Network fee">
         {batch.sponsoredBy ? (
           <span>
@@ -40,6 +24,22 @@ export function CallsDetails({ batch }: { batch: CallsDescription }) {
           'Paid by your account'
         )}
       </Field>
+      {several && (
+        <Field label="Execution">All {batch.calls.length} calls happen together, or none of them does.</Field>
+      )}
+      {several ? (
+        <ol class="calls">
+          {batch.calls.map((call, index) => (
+            // The calls are a fixed list for this approval: their order is their identity.
+            <li key={index} class="call">
+              <div class="call-number">Call {index + 1}</div>
+              <CallFields tx={call} compact />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <CallFields tx={batch.calls[0]!} />
+      )}
       {batch.deploysAccount && <p class="notice">This first operation also deploys your smart account.</p>}
     </>
   )
