@@ -16,6 +16,7 @@ import {
   verifyingPaymasterAbi,
 } from '@walletframe/devnet'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import {
   concat,
   createPublicClient,
@@ -137,6 +138,8 @@ export function createPaymasterApp(options: PaymasterServiceOptions): Hono {
   }
 
   const app = new Hono()
+  // Wallets call it from the browser: the embedded wallet's key frame is a page on its own origin.
+  app.use(cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }))
   app.post('/', async (c) => {
     const request = (await c.req.json().catch(() => undefined)) as
       | { id?: unknown; method?: unknown; params?: unknown }
