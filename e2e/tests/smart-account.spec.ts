@@ -17,7 +17,15 @@ import {
   signUp,
   uniqueEmail,
 } from '../support/embedded.ts'
-import { chainClient, expect, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import {
+  animationsFinished,
+  chainClient,
+  expect,
+  modalFrame,
+  saveScreenshot,
+  stack,
+  test,
+} from '../support/fixtures.ts'
 
 /** The dapp's EIP-1193 request through the SDK's provider, started now and awaited later. */
 function request(page: Page, method: string, params: unknown[]): Promise<unknown> {
@@ -99,6 +107,7 @@ test.describe('the embedded wallet’s smart account', () => {
     const key = await keyFrame(page)
     await expect(key.getByText('Approve 2 calls')).toBeVisible()
     await expect(key.getByText('Call 2')).toBeVisible()
+    await animationsFinished(await modalFrame(page))
     await saveScreenshot(page, 'approve-batch-dark')
     await approve(page)
     const { id } = (await sending) as { id: string }

@@ -25,7 +25,11 @@ export function CallsDetails({ batch }: { batch: CallsDescription }) {
         )}
       </Field>
       {several && (
-        <Field label="Execution">All {batch.calls.length} calls happen together, or none of them does.</Field>
+        <Field label="Execution">
+          {batch.calls.length === 2
+            ? 'Both calls happen together, or neither does.'
+            : `All ${batch.calls.length} calls happen together, or none of them does.`}
+        </Field>
       )}
       {several ? (
         <ol class="calls">
