@@ -219,6 +219,7 @@ try {
   const bundler = {
     startMs: timingSummary(aa.startMs),
     userOperationToReceiptMs: timingSummary(aa.userOperationToReceiptMs),
+    ownerVerificationGas: aa.ownerVerificationGas,
   }
   const soak = await runSoak({ seconds: SOAK_SECONDS })
   const otpVerifyRequestsPerSecond = {

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import type { Database } from '@walletframe/db'
 import { connectLimiterRedis } from '@walletframe/rate-limit'
+import { type HttpListener, listen } from '@walletframe/stack'
 import type { Hono } from 'hono'
 import { createApiApp } from './app.ts'
 import { TtlCache } from './cache.ts'
@@ -119,26 +118,21 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     }
   }
 
-  let server: ReturnType<typeof serve>
+  let server: HttpListener
   try {
-    server = await listen(fetch, config.host, config.port)
+    // Idle keep-alive connections close at once; busy ones get a moment to answer.
+    server = await listen({ fetch, hostname: config.host, port: config.port, closeGraceMs: CLOSE_GRACE_MS })
   } catch (error) {
     redis?.disconnect()
     await db.close()
     throw error
   }
   if (config.indexer.enabled) indexer.start()
-  const { port } = server.address() as AddressInfo
 
   let closing: Promise<void> | undefined
   const close = () => {
     closing ??= (async () => {
-      const http = server as typeof server & { closeAllConnections?: () => void }
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        // Idle keep-alive connections close at once; busy ones get a moment to answer.
-        setTimeout(() => http.closeAllConnections?.(), CLOSE_GRACE_MS).unref()
-      })
+      await server.close()
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
           drained = resolve
@@ -151,23 +145,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     })()
     return closing
   }
-  return { url: `http://${config.host}:${port}`, app, context, indexer, close }
-}
-
-function listen(
-  fetch: (request: Request, env: unknown) => Promise<Response>,
-  hostname: string,
-  port: number,
-): Promise<ReturnType<typeof serve>> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname, port })
-    // A busy port arrives as an 'error' event, not as a throw from serve().
-    server.once('error', reject)
-    server.once('listening', () => {
-      server.off('error', reject)
-      resolve(server)
-    })
-  })
+  return { url: `http://${config.host}:${server.port}`, app, context, indexer, close }
 }
 
 /** The configured names (config.names), kept when already there. */

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import type { BundlerUrls } from '@walletframe/protocol'
+import { listen } from '@walletframe/stack'
 import { createModalApp } from './app.ts'
 import type { ProjectConfig } from './projects.ts'
 import { createModalLimiter, type ModalRateLimits, resolveModalRateLimits } from './rate-limit/rate-limit.ts'
@@ -50,24 +49,17 @@ export async function startModalServer(options: ModalServerOptions): Promise<Mod
     ...(options.keyFrameOrigin ? { keyFrameOrigin: options.keyFrameOrigin } : {}),
     ...(options.bundlerUrls ? { bundlerUrls: options.bundlerUrls } : {}),
   })
-  return new Promise((resolveStart, rejectStart) => {
-    const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })
-    // A busy port arrives as an 'error' event, not as a throw from serve().
-    const failed = (error: Error) => {
+  const server = await listen({ fetch: app.fetch, hostname: options.host, port: options.port }).catch(
+    (error: unknown) => {
       redis?.disconnect()
-      rejectStart(error)
-    }
-    server.once('error', failed)
-    server.once('listening', () => {
-      server.off('error', failed)
-      const { port } = server.address() as AddressInfo
-      const url = options.origin ? `${new URL(options.origin).origin}/` : `http://${options.host}:${port}/`
-      const close = () =>
-        new Promise<void>((resolveClose, rejectClose) => {
-          redis?.disconnect()
-          server.close((error) => (error ? rejectClose(error) : resolveClose()))
-        })
-      resolveStart({ url, close })
-    })
-  })
+      throw error
+    },
+  )
+  return {
+    url: options.origin ? `${new URL(options.origin).origin}/` : `http://${options.host}:${server.port}/`,
+    close: () => {
+      redis?.disconnect()
+      return server.close()
+    },
+  }
 }

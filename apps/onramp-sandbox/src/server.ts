@@ -2,8 +2,8 @@
  * Starts the on-ramp sandbox: its API and checkout page on one port, paying out of a funded devnet
  * account (docs/onramp.md). `npm start` and the e2e stack start it with the devnet.
  */
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+
+import { listen } from '@walletframe/stack'
 import type { Hono } from 'hono'
 import type { Hex } from 'viem'
 import { createSandboxApp } from './app.ts'
@@ -32,20 +32,12 @@ export interface RunningOnRampSandbox {
 export async function startOnRampSandbox(options: OnRampSandboxOptions): Promise<RunningOnRampSandbox> {
   const orders = new OrderBook()
   let app: Hono | undefined
-  const server = serve({
+  const server = await listen({
     fetch: (request) => app?.fetch(request) ?? new Response(null, { status: 503 }),
     hostname: options.host,
     port: options.port,
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.once('listening', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
-  const url = (options.url ?? `http://${options.host}:${port}`).replace(/\/+$/, '')
+  const url = (options.url ?? `http://${options.host}:${server.port}`).replace(/\/+$/, '')
   app = createSandboxApp({
     url,
     apiKey: options.apiKey,
@@ -57,10 +49,6 @@ export async function startOnRampSandbox(options: OnRampSandboxOptions): Promise
     url,
     app,
     orders,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        ;(server as typeof server & { closeAllConnections?: () => void }).closeAllConnections?.()
-      }),
+    close: server.close,
   }
 }

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { connectLimiterRedis } from '@walletframe/rate-limit'
+import { listen } from '@walletframe/stack'
 import type { Redis } from 'ioredis'
 import { createKeyServerApp } from './app.ts'
 import type { KeyServerConfig } from './config.ts'
@@ -62,26 +61,16 @@ export async function startKeyServer(
   }
   redis = config.redisUrl ? await connectLimiterRedis(config.redisUrl).catch(failed) : undefined
   const app = createKeyServerApp({ config, db, mailer, redis })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port })
-    listening.once('error', reject)
-    listening.once('listening', () => {
-      listening.off('error', reject)
-      resolve(listening)
-    })
-  }).catch(failed)
-  const { port } = server.address() as AddressInfo
+  const server = await listen({ fetch: app.fetch, hostname: config.host, port: config.port }).catch(failed)
   let closing: Promise<void> | undefined
   return {
-    url: config.port === 0 ? `http://${config.host}:${port}` : config.origin,
+    url: config.port === 0 ? `http://${config.host}:${server.port}` : config.origin,
     ...(catcher ? { inboxUrl: catcher.inboxUrl } : {}),
     close: () => {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          // Long-polls of "connect device" would hold the close up to their full wait.
-          ;(server as typeof server & { closeAllConnections?: () => void }).closeAllConnections?.()
-        })
+        // Connections are cut at once: long-polls of "connect device" would hold the close up to
+        // their full wait.
+        await server.close()
         await release()
       })()
       return closing

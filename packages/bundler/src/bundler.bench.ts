@@ -2,19 +2,25 @@
  * ERC-4337 figures (`benchBundler()`, in `npm run bench`): how long the bundler (Alto) and the dev
  * paymaster take to start against a devnet chain until Alto serves the EntryPoint, and how long a
  * sponsored user operation that deploys its account takes from `eth_sendUserOperation` to its
- * receipt. Raw samples in ms; reported, never asserted.
+ * receipt (raw samples in ms), and the gas of verifying one owner signature, secp256k1 against P-256
+ * (owner-verification-gas.ts). Reported, never asserted.
  */
 import { startDevnet } from '@walletframe/devnet'
 import { resolveStackConfig } from '@walletframe/stack'
 import { freePort, freePortPair } from '@walletframe/testing'
 import { createPublicClient, http } from 'viem'
 import { foundry } from 'viem/chains'
+import { ownerVerificationGas } from './owner-verification-gas.ts'
 import { startAccountAbstractionServices } from './services.ts'
 import { smartAccountClient } from './test-support.ts'
 
 const RUNS = 5
 
-export async function benchBundler(): Promise<{ startMs: number[]; userOperationToReceiptMs: number[] }> {
+export async function benchBundler(): Promise<{
+  startMs: number[]
+  userOperationToReceiptMs: number[]
+  ownerVerificationGas: { ecrecover: number; p256Verify: number }
+}> {
   const port = await freePortPair()
   const chain = { chainId: foundry.id, rpcUrl: `http://127.0.0.1:${port}` }
   const devnet = await startDevnet({ host: '127.0.0.1', chains: [{ ...chain, name: 'Bench Devnet', port }] })
@@ -23,6 +29,8 @@ export async function benchBundler(): Promise<{ startMs: number[]; userOperation
   const startMs: number[] = []
   const userOperationToReceiptMs: number[] = []
   try {
+    const owner = devnet.accounts[0]!
+    const verificationGas = await ownerVerificationGas(client, chain.rpcUrl, owner.privateKey)
     for (let run = 0; run < RUNS; run++) {
       const config = resolveStackConfig({
         WF_BUNDLER_PORT: `${await freePort()}`,
@@ -48,8 +56,8 @@ export async function benchBundler(): Promise<{ startMs: number[]; userOperation
         await services.close()
       }
     }
+    return { startMs, userOperationToReceiptMs, ownerVerificationGas: verificationGas }
   } finally {
     await devnet.close()
   }
-  return { startMs, userOperationToReceiptMs }
 }

@@ -8,13 +8,12 @@
  * validAfter) followed by the signer's signature over `getHash(userOp, validUntil, validAfter)` as
  * an Ethereum signed message.
  */
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import {
   type AccountAbstractionFixtures,
   DEV_PAYMASTER_SIGNER_KEY,
   verifyingPaymasterAbi,
 } from '@walletframe/devnet'
+import { listen } from '@walletframe/stack'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import {
@@ -168,21 +167,6 @@ export async function startPaymasterService(
   options: PaymasterServiceOptions & { host: string; port: number },
 ): Promise<PaymasterService> {
   const app = createPaymasterApp(options)
-  const server = serve({ fetch: app.fetch, hostname: options.host, port: options.port })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.once('listening', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://${options.host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        ;(server as typeof server & { closeAllConnections?: () => void }).closeAllConnections?.()
-      }),
-  }
+  const server = await listen({ fetch: app.fetch, hostname: options.host, port: options.port })
+  return { url: `http://${options.host}:${server.port}`, close: server.close }
 }

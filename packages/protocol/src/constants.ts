@@ -257,14 +257,6 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
 ]
 
 /**
- * The code an embedded EOA delegates to under EIP-7702 (issue 14 point 4): eth-infinitism's
- * `Simple7702Account` of `@account-abstraction/contracts@0.8.0` (ERC-1271 for its own address,
- * `executeBatch` callable by the account itself), at the address its CREATE2 deployment has on
- * public chains and on the devnet. A delegation to any other code is unknown code to the wallet.
- */
-export const EIP7702_DELEGATE_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f42808555B' as const
-
-/**
  * The embedded wallet's smart-account factory (issue 14): Solady's ERC4337Factory over Solady's
  * ERC-4337 account for EntryPoint v0.7, as packages/devnet compiles it (contracts/WalletFrameAccount.sol),
  * deployed through the CREATE2 deployer with salt 0: the same address on every chain it is deployed
@@ -272,6 +264,14 @@ export const EIP7702_DELEGATE_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f428085
  * The devnet's account-abstraction test fails if the compiled factory lands anywhere else.
  */
 export const SMART_ACCOUNT_FACTORY_ADDRESS = '0x7425FB127E019088609747CF59Cb9658751b0bB5'
+
+/**
+ * The code an embedded EOA delegates to under EIP-7702 (issue 14 point 4): eth-infinitism's
+ * `Simple7702Account` of `@account-abstraction/contracts@0.8.0` (ERC-1271 for its own address,
+ * `executeBatch` callable by the account itself), at the address its CREATE2 deployment has on
+ * public chains and on the devnet. A delegation to any other code is unknown code to the wallet.
+ */
+export const EIP7702_DELEGATE_ADDRESS = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
 /**
  * Spec §9 "Relative-time thresholds: seconds up to 44, minute to 89 s, and so on": the classic

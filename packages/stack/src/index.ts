@@ -1,2 +1,3 @@
 export * from './config.ts'
 export * from './dev-oidc.ts'
+export * from './listen.ts'

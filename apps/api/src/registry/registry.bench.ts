@@ -4,10 +4,9 @@
  * JSON when run directly: `npx tsx --conditions=walletframe-source apps/api/src/registry/registry.bench.ts`.
  * Figures only: nothing here asserts a budget (shared machines are noisy).
  */
-import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import { serve } from '@hono/node-server'
 import { GetWalletsQuerySchema } from '@walletframe/protocol'
+import { listen } from '@walletframe/stack'
 import { openDatabase } from '../db/open.ts'
 import { SUITE_RATE_LIMITS } from '../test-support/api.ts'
 import { selectWallets, WalletCatalog } from './catalog.ts'
@@ -36,18 +35,13 @@ export async function benchRegistry(): Promise<Record<string, unknown>> {
   const specifier = 'autocannon'
   const autocannon = ((await import(specifier)) as { default: Autocannon }).default
   const db = await openDatabase({})
-  const server = serve({
+  const server = await listen({
     fetch: registryApp(db, {}, { ...testApiConfig(), rateLimits: SUITE_RATE_LIMITS }).fetch,
     hostname: '127.0.0.1',
     port: 0,
   })
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.once('listening', () => resolve())
-    })
-    const { port } = server.address() as AddressInfo
-    const url = `http://127.0.0.1:${port}/getWallets?${CLIENT}&${QUERY}`
+    const url = `http://127.0.0.1:${server.port}/getWallets?${CLIENT}&${QUERY}`
     // The first request seeds and loads the catalogue; it is not what is measured.
     const warm = await fetch(url)
     if (!warm.ok) throw new Error(`warm-up request failed: ${warm.status} ${await warm.text()}`)
@@ -70,11 +64,8 @@ export async function benchRegistry(): Promise<Record<string, unknown>> {
       filterOnlyPerSec: await filterRate(db),
     }
   } finally {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      // autocannon's keep-alive sockets would otherwise hold close() open.
-      ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
-    })
+    // Cuts autocannon's keep-alive sockets, which would otherwise hold the close open.
+    await server.close()
     await db.close()
   }
 }

@@ -4,7 +4,7 @@
  * can be read without a real mailbox.
  */
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { listen } from '@walletframe/stack'
 import { Hono } from 'hono'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -91,28 +91,14 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     caught.length = 0
     return c.body(null, 204)
   })
-  const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: options.httpHost, port: options.httpPort })
-    server.once('error', reject)
-    server.once('listening', () => {
-      server.off('error', reject)
-      resolve(server)
-    })
-  })
-  const httpPort = (http.address() as AddressInfo).port
+  const http = await listen({ fetch: app.fetch, hostname: options.httpHost, port: options.httpPort })
 
   return {
     smtpUrl: `smtp://${options.smtpHost}:${smtpPort}`,
-    inboxUrl: `http://${options.httpHost}:${httpPort}`,
+    inboxUrl: `http://${options.httpHost}:${http.port}`,
     messages: () => caught.map((mail) => ({ ...mail })),
     close: async () => {
-      await Promise.all([
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-        new Promise<void>((resolve) => {
-          http.close(() => resolve())
-          ;(http as typeof http & { closeAllConnections?: () => void }).closeAllConnections?.()
-        }),
-      ])
+      await Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), http.close()])
     },
   }
 }

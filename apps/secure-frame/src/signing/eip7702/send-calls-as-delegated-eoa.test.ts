@@ -14,7 +14,7 @@ import { createRpcClient, type RpcClient } from '../rpc-client.ts'
 import { devAccountVault, TEST_CHAIN_ID } from '../test-devnet.ts'
 import type { Call } from './call.ts'
 import { readDelegation } from './read-delegation.ts'
-import { sendCallsAsDelegatedEoa } from './send-calls-as-delegated-eoa.ts'
+import { executeBatchData, sendCallsAsDelegatedEoa } from './send-calls-as-delegated-eoa.ts'
 import { startChainWithDelegate } from './test-delegate.ts'
 
 let devnet: Devnet
@@ -125,20 +125,7 @@ describe('sendCallsAsDelegatedEoa', () => {
     const vault = devAccountVault(1)
     const before = await balances()
     const eoa = vault.address
-    const data = encodeFunctionData({
-      abi: parseAbi([
-        'struct Call { address target; uint256 value; bytes data; }',
-        'function executeBatch(Call[] calls)',
-      ]),
-      functionName: 'executeBatch',
-      args: [
-        [...transfers('0.5'), reverting].map((call) => ({
-          target: call.to,
-          value: call.value ?? 0n,
-          data: call.data ?? '0x',
-        })),
-      ],
-    })
+    const data = executeBatchData([...transfers('0.5'), reverting])
     const serializedTransaction = await vault.signTransaction({
       chainId: TEST_CHAIN_ID,
       nonce: await client.getTransactionCount({ address: eoa }),

@@ -1,5 +1,12 @@
 import { EIP7702_DELEGATE_ADDRESS, RPC_INTERNAL, WalletFrameError } from '@walletframe/protocol'
-import { encodeFunctionData, type Hash, isAddressEqual, parseAbi, type SignedAuthorization } from 'viem'
+import {
+  encodeFunctionData,
+  type Hash,
+  type Hex,
+  isAddressEqual,
+  parseAbi,
+  type SignedAuthorization,
+} from 'viem'
 import { estimateFeesPerGas, estimateGas, getTransactionCount, sendRawTransaction } from 'viem/actions'
 import type { KeyVault } from '../../custody/index.ts'
 import { invalidParamsError } from '../../requests/request-errors.ts'
@@ -47,11 +54,7 @@ export async function sendCallsAsDelegatedEoa(
       message: `${METHOD}: ${account} does not delegate to ${EIP7702_DELEGATE_ADDRESS} (EIP-7702), so it cannot run a batch without an upgrade.`,
     })
 
-  const data = encodeFunctionData({
-    abi: delegateAbi,
-    functionName: 'executeBatch',
-    args: [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, data: call.data ?? '0x' }))],
-  })
+  const data = executeBatchData(calls)
   try {
     // EIP-7702: the sender's nonce is bumped before authorizations are processed, so the
     // authorization of a self-sent transaction carries the next nonce.
@@ -78,4 +81,13 @@ export async function sendCallsAsDelegatedEoa(
   } catch (error) {
     throw toNetworkError(error)
   }
+}
+
+/** The calldata of the delegate's `executeBatch` for `calls`: what the EOA sends to itself. */
+export function executeBatchData(calls: readonly Call[]): Hex {
+  return encodeFunctionData({
+    abi: delegateAbi,
+    functionName: 'executeBatch',
+    args: [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, data: call.data ?? '0x' }))],
+  })
 }
