@@ -67,10 +67,9 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     if ((chosen ?? ctx.preferredAccountType) === 'smartAccount') smartAccountNetwork(ctx, chain)
     ctx.chainId = chain
     if (chosen) ctx.preferredAccountType = chosen
-    const [active, smartAccount] = await Promise.all([
-      activeAccount(ctx, owner),
-      smartAccountAddress(ctx, owner),
-    ])
+    // One after the other: the first asks the factory, the second finds the address remembered.
+    const smartAccount = await smartAccountAddress(ctx, owner)
+    const active = await activeAccount(ctx, owner)
     return {
       ...(ctx.session.email ? { email: ctx.session.email } : {}),
       ...(ctx.session.userName ? { userName: ctx.session.userName } : {}),
