@@ -103,9 +103,9 @@ describe('wallet_sendCalls from the smart account', () => {
     ])
     const { id } = (await sending) as { id: string }
     const sent = performance.now()
-    await included(id)
+    const receipt = await included(id)
     console.log(
-      `batch user operation (deploys, approve + transfer) → receipt: ${Math.round(performance.now() - sent)} ms`,
+      `batch user operation (deploys, approve + transfer) → receipt: ${Math.round(performance.now() - sent)} ms, ${receipt.actualGasUsed} gas`,
     )
     const status = (await frame.rpc('wallet_getCallsStatus', [id])) as { status: number; receipts: unknown[] }
     expect(status).toMatchObject({
