@@ -17,6 +17,7 @@ import type { KeyFrameContext } from '../state/frame-context.ts'
 import { loadWallet } from '../wallet/load-wallet.ts'
 import {
   activeAccount,
+  preferredAccountType,
   smartAccountAddress,
   smartAccountNetwork,
   smartAccountNetworks,
@@ -67,9 +68,14 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     if ((chosen ?? ctx.preferredAccountType) === 'smartAccount') smartAccountNetwork(ctx, chain)
     ctx.chainId = chain
     if (chosen) ctx.preferredAccountType = chosen
+    // The EOA needs no chain read: a chain that cannot be read keeps no EOA user out, its smart
+    // account's facts are then left out. A smart account user gets the network's error.
+    const eoa = preferredAccountType(ctx) === 'eoa'
+    const chainRead = <T>(read: Promise<T>, otherwise: T) => (eoa ? read.catch(() => otherwise) : read)
     // One after the other: the first asks the factory, the second finds the address remembered.
-    const smartAccount = await smartAccountAddress(ctx, owner)
+    const smartAccount = await chainRead(smartAccountAddress(ctx, owner), undefined)
     const active = await activeAccount(ctx, owner)
+    const deployed = smartAccount ? await chainRead(isDeployedHere(ctx, smartAccount), false) : false
     return {
       ...(ctx.session.email ? { email: ctx.session.email } : {}),
       ...(ctx.session.userName ? { userName: ctx.session.userName } : {}),
@@ -80,7 +86,7 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
         { address: owner, type: 'eoa' as const },
         ...(smartAccount ? [{ address: smartAccount, type: 'smartAccount' as const }] : []),
       ],
-      smartAccountDeployed: smartAccount ? await isDeployedHere(ctx, smartAccount) : false,
+      smartAccountDeployed: deployed,
       preferredAccountType: active.type,
     }
   })

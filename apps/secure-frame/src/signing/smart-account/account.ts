@@ -60,14 +60,15 @@ export type WalletSmartAccount = Awaited<ReturnType<typeof smartAccountOf>>
  * are at deterministic addresses), asked of the factory.
  */
 export async function smartAccountAddress(client: ChainClient, owner: Address): Promise<Address> {
-  const account = await toSoladySmartAccount({
-    client,
-    owner,
-    entryPoint,
-    factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS,
-    salt: ownerSalt(owner),
-  })
   try {
+    // viem's smart account reads its address as it is made.
+    const account = await toSoladySmartAccount({
+      client,
+      owner,
+      entryPoint,
+      factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS,
+      salt: ownerSalt(owner),
+    })
     return await account.getAddress()
   } catch (error) {
     throw toNetworkError(error)
