@@ -27,19 +27,29 @@ import {
   test,
 } from '../support/fixtures.ts'
 
-/** The dapp's EIP-1193 request through the SDK's provider, started now and awaited later. */
-function request(page: Page, method: string, params: unknown[]): Promise<unknown> {
-  return page.evaluate(
-    ([m, p]) =>
-      (
+/**
+ * The dapp's EIP-1193 request through the SDK's provider, started now and awaited later; a refusal
+ * rejects with the provider error's `code` and `message` (what the dapp's code sees).
+ */
+async function request(page: Page, method: string, params: unknown[]): Promise<unknown> {
+  const outcome = await page.evaluate(
+    async ([m, p]) => {
+      const provider = (
         window as unknown as {
           walletFrame: { getProvider(namespace: string): { request(args: unknown): Promise<unknown> } }
         }
-      ).walletFrame
-        .getProvider('eip155')
-        .request({ method: m, params: p }),
+      ).walletFrame.getProvider('eip155')
+      try {
+        return { result: await provider.request({ method: m, params: p }) }
+      } catch (error) {
+        const { code, message } = error as { code: number; message: string }
+        return { error: { code, message } }
+      }
+    },
     [method, params] as const,
   )
+  if ('error' in outcome) throw outcome.error
+  return outcome.result
 }
 
 const batch = (calls: unknown[], capabilities?: Record<string, unknown>) => [
@@ -134,5 +144,25 @@ test.describe('the embedded wallet’s smart account', () => {
     await expect(finalStatus(page, sponsoredId)).resolves.toMatchObject({ status: 200 })
     expect(await client.getBalance({ address })).toBe(balance - 2n)
     await expect(page.getByTestId('address')).toHaveText(address)
+
+    // The wallet-call errors reach the dapp with their EIP-5792 codes (spec §8).
+    const chainId = toHex(stack.devnet.chains[0]!.chainId)
+    await expect(
+      request(page, 'wallet_sendCalls', [
+        { version: '2.0.0', chainId: '0x1', atomicRequired: true, calls: [{ to: DEMO_RECIPIENT }] },
+      ]),
+    ).rejects.toMatchObject({ code: 5710 })
+    await expect(request(page, 'wallet_getCallsStatus', [`${id}00`])).rejects.toMatchObject({ code: 5730 })
+    await expect(
+      request(page, 'wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          chainId,
+          atomicRequired: true,
+          calls: [{ to: DEMO_RECIPIENT }],
+          capabilities: { flashbots: {} },
+        },
+      ]),
+    ).rejects.toMatchObject({ code: 5700 })
   })
 })
