@@ -39,7 +39,7 @@ export function handleRpcRequest(messenger: Messenger<'child', FrameChannel>, ct
     // Both accounts' answers, whichever is preferred.
     if (request.method === 'wallet_getCapabilities')
       return walletCapabilities(ctx, wallet, owner, request.params)
-    if (request.method === 'wallet_getCallsStatus') return callsStatus(ctx, wallet, request.params)
+    if (request.method === 'wallet_getCallsStatus') return callsStatus(ctx, wallet, owner, request.params)
     const session: RpcSession = {
       ctx,
       wallet,

@@ -5,12 +5,16 @@
  * undeployed and ERC-1271 once deployed.
  */
 import { FRAME_ERRORS, SMART_ACCOUNT_FACTORY_ADDRESS } from '@walletframe/protocol'
-import { type Address, type Hex, numberToHex, pad, parseAbi, parseEther } from 'viem'
+import { type Hex, numberToHex, pad, parseAbi, parseEther } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_BACKENDS, useKeyServer } from '../../../server/test-support/key-server.ts'
-import { approveNext, setUpWallet } from '../test-support/key-frame-harness.ts'
-import { type SmartAccountChain, startSmartAccountChain } from '../test-support/smart-account-chain.ts'
+import { approveNext } from '../test-support/key-frame-harness.ts'
+import {
+  type SmartAccountChain,
+  signedInUser,
+  startSmartAccountChain,
+} from '../test-support/smart-account-chain.ts'
 
 const server = useKeyServer(TEST_BACKENDS[0]!)
 /** A recipient no fixture touches, so its balance is what the operations sent. */
@@ -24,21 +28,9 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => chain?.close())
 
-async function signedInUser() {
-  const frame = await setUpWallet(server, undefined, undefined, chain.init)
-  const user = await frame.modal.request('frame.getUser', {})
-  const smartAccount = user.accounts.find((account) => account.type === 'smartAccount')!.address as Address
-  return {
-    ...frame,
-    smartAccount,
-    rpc: (method: string, params?: unknown[]) =>
-      frame.modal.request('frame.rpcRequest', { method, ...(params ? { params } : {}) }),
-  }
-}
-
 describe('the smart account in the key frame', () => {
   it('gives each user an EOA and a counterfactual smart account, preferred where the network has a bundler', async () => {
-    const { modal, address, smartAccount, rpc } = await signedInUser()
+    const { modal, address, smartAccount, rpc } = await signedInUser(server, chain)
     const factoryAddress = await chain.client.readContract({
       address: SMART_ACCOUNT_FACTORY_ADDRESS,
       abi: parseAbi(['function getAddress(bytes32 salt) view returns (address)']),
@@ -95,7 +87,7 @@ describe('the smart account in the key frame', () => {
   it('sends ETH with eth_sendTransaction as a user operation that deploys the account', {
     timeout: 60_000,
   }, async () => {
-    const frame = await signedInUser()
+    const frame = await signedInUser(server, chain)
     await chain.fund(frame.smartAccount, '1')
     const before = await chain.client.getBalance({ address: RECIPIENT })
     const sending = frame.rpc('eth_sendTransaction', [
@@ -134,7 +126,7 @@ describe('the smart account in the key frame', () => {
   it('signs as the undeployed account through ERC-6492, and typed data through ERC-7739', {
     timeout: 30_000,
   }, async () => {
-    const frame = await signedInUser()
+    const frame = await signedInUser(server, chain)
     const signing = frame.rpc('personal_sign', ['Sign in to Demo', frame.smartAccount])
     expect(await approveNext(frame)).toMatchObject({ kind: 'message', content: 'Sign in to Demo' })
     const signature = (await signing) as Hex
@@ -176,7 +168,7 @@ describe('the smart account in the key frame', () => {
   })
 
   it('refuses a request naming the other account before any approval opens', async () => {
-    const frame = await signedInUser()
+    const frame = await signedInUser(server, chain)
     await expect(frame.rpc('personal_sign', ['hi', frame.address])).rejects.toMatchObject({ code: 4100 })
     await expect(
       frame.rpc('eth_sendTransaction', [{ from: frame.address, to: RECIPIENT, value: '0x1' }]),

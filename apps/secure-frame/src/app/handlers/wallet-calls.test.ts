@@ -1,8 +1,9 @@
 /**
  * EIP-5792 through the key frame (issue 14 point 3), on anvil with the real Alto bundler and the dev
  * paymaster: a batch is one approval listing each call decoded, runs atomically, its status reaches
- * 200; a sponsored batch costs the account nothing; the EOA batches through its EIP-7702 upgrade;
- * every 57xx code the key frame answers, and the capabilities of both accounts.
+ * 200 (and is found again after a reload); a sponsored batch costs the account nothing; every 57xx
+ * code the key frame answers, and the capabilities of both accounts. The EOA's batches:
+ * eoa-calls.test.ts.
  */
 import { ERC7715_RPC_METHODS, WALLET_CALL_ERRORS } from '@walletframe/protocol'
 import {
@@ -20,8 +21,14 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_BACKENDS, useKeyServer } from '../../../server/test-support/key-server.ts'
 import type { CallsDescription } from '../../approval/describe-calls.ts'
-import { approveNext, setUpWallet } from '../test-support/key-frame-harness.ts'
-import { type SmartAccountChain, startSmartAccountChain } from '../test-support/smart-account-chain.ts'
+import { createSentBatches } from '../state/sent-batches.ts'
+import { approveNext } from '../test-support/key-frame-harness.ts'
+import {
+  type SmartAccountChain,
+  sendCallsParams,
+  signedInUser,
+  startSmartAccountChain,
+} from '../test-support/smart-account-chain.ts'
 
 const server = useKeyServer(TEST_BACKENDS[0]!)
 const RECIPIENT = privateKeyToAddress(`0x${'44'.repeat(32)}`)
@@ -34,15 +41,6 @@ beforeAll(async () => {
   dUSD = chain.fixtures.tokens.find((token) => token.symbol === 'dUSD')!.address
 }, 90_000)
 afterAll(() => chain?.close())
-
-async function signedInUser() {
-  const frame = await setUpWallet(server, undefined, undefined, chain.init)
-  const user = await frame.modal.request('frame.getUser', {})
-  const smartAccount = user.accounts.find((account) => account.type === 'smartAccount')!.address as Address
-  const rpc = (method: string, params?: unknown[]) =>
-    frame.modal.request('frame.rpcRequest', { method, ...(params ? { params } : {}) })
-  return { ...frame, smartAccount, rpc }
-}
 
 /** Dev account #1 (a fixture dUSD holder) sends `amount` dUSD to `to`. */
 async function giveDollars(to: Address, amount: string) {
@@ -66,9 +64,6 @@ const tokenCall = (functionName: 'approve' | 'transfer', to: Address, amount: st
   to: dUSD,
   data: encodeFunctionData({ abi: erc20Abi, functionName, args: [to, parseUnits(amount, 6)] }),
 })
-const batch = (calls: unknown[], fields: Record<string, unknown> = {}) => [
-  { version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls, ...fields },
-]
 /** The user operation's inclusion, from the bundler (the batch id the wallet minted is its hash). */
 const included = (id: string) =>
   createBundlerClient({
@@ -81,11 +76,11 @@ describe('wallet_sendCalls from the smart account', () => {
   it('shows approve + transfer as one approval, runs both, and the status reaches 200', {
     timeout: 60_000,
   }, async () => {
-    const frame = await signedInUser()
+    const frame = await signedInUser(server, chain)
     await chain.fund(frame.smartAccount, '1')
     await giveDollars(frame.smartAccount, '10')
     const sending = frame.rpc('wallet_sendCalls', [
-      ...batch([tokenCall('approve', SPENDER, '5'), tokenCall('transfer', RECIPIENT, '2')], {
+      ...sendCallsParams([tokenCall('approve', SPENDER, '5'), tokenCall('transfer', RECIPIENT, '2')], {
         from: frame.smartAccount,
       }),
     ])
@@ -128,7 +123,7 @@ describe('wallet_sendCalls from the smart account', () => {
     // Atomic: the second call cannot succeed, so the first does not happen either.
     const before = await dollars(frame.smartAccount)
     const failing = frame.rpc('wallet_sendCalls', [
-      ...batch([tokenCall('transfer', RECIPIENT, '1'), tokenCall('transfer', RECIPIENT, '1000')]),
+      ...sendCallsParams([tokenCall('transfer', RECIPIENT, '1'), tokenCall('transfer', RECIPIENT, '1000')]),
     ])
     await approveNext(frame)
     await expect(failing).rejects.toMatchObject({ message: expect.stringMatching(/revert|AA|execution/i) })
@@ -139,10 +134,10 @@ describe('wallet_sendCalls from the smart account', () => {
   it('a batch sponsored by the dapp’s paymaster service costs the account nothing', {
     timeout: 60_000,
   }, async () => {
-    const frame = await signedInUser()
+    const frame = await signedInUser(server, chain)
     expect(await chain.client.getBalance({ address: frame.smartAccount })).toBe(0n)
     const sending = frame.rpc('wallet_sendCalls', [
-      ...batch(
+      ...sendCallsParams(
         [
           { to: RECIPIENT, value: '0x0' },
           { to: RECIPIENT, data: '0x' },
@@ -157,6 +152,12 @@ describe('wallet_sendCalls from the smart account', () => {
     expect((await included(id)).success).toBe(true)
     await expect(frame.rpc('wallet_getCallsStatus', [id])).resolves.toMatchObject({ status: 200 })
     expect(await chain.client.getBalance({ address: frame.smartAccount })).toBe(0n)
+    // After a reload the page knows no batch; the id, the operation's hash, is found again on chain.
+    frame.ctx.sentBatches = createSentBatches()
+    await expect(frame.rpc('wallet_getCallsStatus', [id])).resolves.toMatchObject({ id, status: 200 })
+    await expect(frame.rpc('wallet_getCallsStatus', [`0x${'12'.repeat(32)}`])).rejects.toMatchObject({
+      code: WALLET_CALL_ERRORS.unknownBundle.code,
+    })
     await expect(frame.modal.request('frame.getUser', {})).resolves.toMatchObject({
       smartAccountDeployed: true,
     })
@@ -165,7 +166,7 @@ describe('wallet_sendCalls from the smart account', () => {
 
 describe('EIP-5792 answers and errors', () => {
   it('answers the capabilities of each account by hex chain id', { timeout: 30_000 }, async () => {
-    const frame = await signedInUser()
+    const frame = await signedInUser(server, chain)
     await expect(frame.rpc('wallet_getCapabilities', [frame.smartAccount])).resolves.toEqual({
       '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
     })
@@ -176,16 +177,19 @@ describe('EIP-5792 answers and errors', () => {
   })
 
   it('answers each wallet-call error before any approval opens', { timeout: 60_000 }, async () => {
-    const frame = await signedInUser()
+    const frame = await signedInUser(server, chain)
     const cases: [unknown[], number][] = [
-      [batch([{ to: RECIPIENT }], { chainId: '0x1' }), WALLET_CALL_ERRORS.unsupportedChain.code],
-      [batch(Array.from({ length: 33 }, () => ({ to: RECIPIENT }))), WALLET_CALL_ERRORS.bundleTooLarge.code],
+      [sendCallsParams([{ to: RECIPIENT }], { chainId: '0x1' }), WALLET_CALL_ERRORS.unsupportedChain.code],
       [
-        batch([{ to: RECIPIENT }], { capabilities: { auxiliaryFunds: { supported: true } } }),
+        sendCallsParams(Array.from({ length: 33 }, () => ({ to: RECIPIENT }))),
+        WALLET_CALL_ERRORS.bundleTooLarge.code,
+      ],
+      [
+        sendCallsParams([{ to: RECIPIENT }], { capabilities: { auxiliaryFunds: { supported: true } } }),
         WALLET_CALL_ERRORS.unsupportedCapability.code,
       ],
-      [batch([{ data: '0x' }]), -32602],
-      [batch([{ to: RECIPIENT }], { from: frame.address }), 4100],
+      [sendCallsParams([{ data: '0x' }]), -32602],
+      [sendCallsParams([{ to: RECIPIENT }], { from: frame.address }), 4100],
     ]
     for (const [params, code] of cases)
       await expect(frame.rpc('wallet_sendCalls', params), JSON.stringify(params)).rejects.toMatchObject({
@@ -203,48 +207,16 @@ describe('EIP-5792 answers and errors', () => {
 
     // An id the dapp chose is the batch's id, and cannot be used twice (5720).
     await chain.fund(frame.smartAccount, '1')
-    const first = frame.rpc('wallet_sendCalls', batch([{ to: RECIPIENT, value: '0x1' }], { id: 'order-42' }))
+    const first = frame.rpc(
+      'wallet_sendCalls',
+      sendCallsParams([{ to: RECIPIENT, value: '0x1' }], { id: 'order-42' }),
+    )
     await approveNext(frame)
     await expect(first).resolves.toEqual({ id: 'order-42' })
     await expect(
-      frame.rpc('wallet_sendCalls', batch([{ to: RECIPIENT }], { id: 'order-42' })),
+      frame.rpc('wallet_sendCalls', sendCallsParams([{ to: RECIPIENT }], { id: 'order-42' })),
     ).rejects.toMatchObject({
       code: WALLET_CALL_ERRORS.duplicateId.code,
-    })
-  })
-})
-
-describe('wallet_sendCalls from the EOA', () => {
-  it('upgrades the EOA (EIP-7702) in the same approval, or answers 5750 when the user declines', {
-    timeout: 60_000,
-  }, async () => {
-    const frame = await signedInUser()
-    await frame.modal.request('frame.setPreferredAccount', { type: 'eoa' })
-    await chain.fund(frame.address, '1')
-    const declined = frame.rpc('wallet_sendCalls', batch([{ to: RECIPIENT, value: '0x1' }]))
-    const screen = await frame.screen('approval')
-    expect(screen.description).toMatchObject({ kind: 'calls', accountType: 'eoa', eip7702Upgrade: {} })
-    screen.reject()
-    await expect(declined).rejects.toMatchObject({ code: WALLET_CALL_ERRORS.upgradeRejected.code })
-
-    const before = await chain.client.getBalance({ address: RECIPIENT })
-    const sending = frame.rpc(
-      'wallet_sendCalls',
-      batch([
-        { to: RECIPIENT, value: '0x1' },
-        { to: RECIPIENT, value: '0x2' },
-      ]),
-    )
-    await approveNext(frame)
-    const { id } = (await sending) as { id: string }
-    await chain.client.waitForTransactionReceipt({ hash: id as Hash })
-    await expect(frame.rpc('wallet_getCallsStatus', [id])).resolves.toMatchObject({
-      status: 200,
-      atomic: true,
-    })
-    expect((await chain.client.getBalance({ address: RECIPIENT })) - before).toBe(3n)
-    await expect(frame.rpc('wallet_getCapabilities', [frame.address, ['0x7a69']])).resolves.toMatchObject({
-      '0x7a69': { atomic: { status: 'supported' } },
     })
   })
 })

@@ -96,15 +96,43 @@ function remember(
 export async function callsStatus(
   ctx: KeyFrameContext,
   wallet: WalletModule,
+  owner: Address,
   params: unknown,
 ): Promise<GetCallsStatusResult> {
   const id = parseGetCallsStatusParams(params)
-  const batch = ctx.sentBatches.get(id)
+  const batch = ctx.sentBatches.has(id) ? ctx.sentBatches.get(id) : await sentBefore(ctx, wallet, owner, id)
   if (batch.sent.kind === 'userOperation') {
     const network = smartAccountNetwork(ctx, batch.chainId)
     return wallet.userOperationStatus(id, batch, wallet.chainClient(network), network.bundlerUrl)
   }
   return wallet.transactionStatus(id, batch, wallet.createRpcClient(networkFor(ctx, batch.chainId).rpcUrl))
+}
+
+/**
+ * An id this page does not know may still be a hash this wallet answered before a reload: it is
+ * looked up on the current network, remembered when found, and otherwise answered 5730.
+ */
+async function sentBefore(ctx: KeyFrameContext, wallet: WalletModule, owner: Address, id: string) {
+  const network = networkFor(ctx, ctx.chainId)
+  const smartNetwork = smartAccountNetworks(ctx).find((candidate) => candidate.id === network.id)
+  const smartAccount = smartNetwork ? await smartAccountAddress(ctx, owner) : undefined
+  const found = /^0x[0-9a-fA-F]{64}$/.test(id)
+    ? await wallet.findSentBatch(id as Hash, {
+        chainId: network.id,
+        ...(smartNetwork && smartAccount
+          ? {
+              smartAccount: {
+                address: smartAccount,
+                client: wallet.chainClient(smartNetwork),
+                bundlerUrl: smartNetwork.bundlerUrl,
+              },
+            }
+          : {}),
+        eoa: { address: owner, client: wallet.createRpcClient(network.rpcUrl) },
+      })
+    : undefined
+  if (found) ctx.sentBatches.add(id, found)
+  return ctx.sentBatches.get(id)
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The EIP-5792 batches sent from this page, by the id `wallet_sendCalls` answered (the dapp's own
  * id when it gave one, else the user operation's or transaction's hash). They live for the key
- * frame's page: after a reload a status is answered 5730 (unknown bundle id).
+ * frame's page; after a reload a hash id is found again on chain (handlers/wallet-calls.ts), a
+ * dapp's own id is answered 5730 (unknown bundle id).
  */
 import { WALLET_CALL_ERRORS, WalletFrameError } from '@walletframe/protocol'
 import type { SentBatch } from '../../signing/smart-account/calls-status.ts'

@@ -10,7 +10,8 @@ import { resolveStackConfig } from '@walletframe/stack'
 import { freePort, freePortPair } from '@walletframe/testing'
 import { type Address, createPublicClient, createTestClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
-import { DEVNET_INIT } from './key-frame-harness.ts'
+import type { TestKeyServer } from '../../../server/test-support/key-server.ts'
+import { DEVNET_INIT, setUpWallet } from './key-frame-harness.ts'
 
 const host = '127.0.0.1'
 const chainId = 31_337
@@ -56,3 +57,18 @@ export async function startSmartAccountChain() {
   }
 }
 export type SmartAccountChain = Awaited<ReturnType<typeof startSmartAccountChain>>
+
+/** A new embedded user on `chain`'s key frame: its smart account, and dapp requests through the frame. */
+export async function signedInUser(server: TestKeyServer, chain: SmartAccountChain) {
+  const frame = await setUpWallet(server, undefined, undefined, chain.init)
+  const user = await frame.modal.request('frame.getUser', {})
+  const smartAccount = user.accounts.find((account) => account.type === 'smartAccount')!.address as Address
+  const rpc = (method: string, params?: unknown[]) =>
+    frame.modal.request('frame.rpcRequest', { method, ...(params ? { params } : {}) })
+  return { ...frame, smartAccount, rpc }
+}
+
+/** A `wallet_sendCalls` request on the devnet chain. */
+export const sendCallsParams = (calls: unknown[], fields: Record<string, unknown> = {}) => [
+  { version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls, ...fields },
+]

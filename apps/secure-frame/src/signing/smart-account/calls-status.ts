@@ -10,9 +10,9 @@ import {
   type GetCallsStatusResult,
   toHexChainId,
 } from '@walletframe/protocol'
-import { type Hash, numberToHex, type TransactionReceipt } from 'viem'
-import { UserOperationReceiptNotFoundError } from 'viem/account-abstraction'
-import { getTransactionReceipt } from 'viem/actions'
+import { type Address, type Hash, isAddressEqual, numberToHex, type TransactionReceipt } from 'viem'
+import { UserOperationNotFoundError, UserOperationReceiptNotFoundError } from 'viem/account-abstraction'
+import { getTransaction, getTransactionReceipt } from 'viem/actions'
 import { type RpcClient, toNetworkError } from '../rpc-client.ts'
 import type { ChainClient } from './chain-client.ts'
 import { bundlerClientOf } from './user-operation.ts'
@@ -97,5 +97,52 @@ function toCallsReceipt(receipt: TransactionReceipt): CallsReceipt {
     blockNumber: numberToHex(receipt.blockNumber),
     gasUsed: numberToHex(receipt.gasUsed),
     transactionHash: receipt.transactionHash,
+  }
+}
+
+/**
+ * Finds, after the page reloaded, a batch this wallet sent under the id it minted (the operation's
+ * or the transaction's hash): a user operation of the smart account the bundler knows, or the
+ * EOA's transaction to itself (its EIP-7702 batch). Undefined when neither is.
+ */
+export async function findSentBatch(
+  hash: Hash,
+  where: {
+    chainId: number
+    smartAccount?: { address: Address; client: ChainClient; bundlerUrl: string }
+    eoa: { address: Address; client: RpcClient }
+  },
+): Promise<SentBatch | undefined> {
+  const found = (sent: SentBatch['sent']): SentBatch => ({
+    version: '2.0.0',
+    chainId: where.chainId,
+    atomic: true,
+    sent,
+  })
+  const { smartAccount, eoa } = where
+  try {
+    if (smartAccount) {
+      const operation = await bundlerClientOf(smartAccount.client, smartAccount.bundlerUrl)
+        .getUserOperation({ hash })
+        .catch((error: unknown) => {
+          if (error instanceof UserOperationNotFoundError) return undefined
+          throw error
+        })
+      if (operation && isAddressEqual(operation.userOperation.sender, smartAccount.address))
+        return found({ kind: 'userOperation', hash })
+    }
+    const transaction = await getTransaction(eoa.client, { hash }).catch((error: unknown) => {
+      if (error instanceof Error && error.name === 'TransactionNotFoundError') return undefined
+      throw error
+    })
+    if (
+      transaction?.to &&
+      isAddressEqual(transaction.from, eoa.address) &&
+      isAddressEqual(transaction.to, eoa.address)
+    )
+      return found({ kind: 'transaction', hash })
+    return undefined
+  } catch (error) {
+    throw toNetworkError(error)
   }
 }
