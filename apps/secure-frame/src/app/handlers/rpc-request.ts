@@ -32,6 +32,12 @@ export function handleRpcRequest(messenger: Messenger<'child', FrameChannel>, ct
     if (ACCOUNT_RPC_METHODS.includes(request.method))
       return owner ? [(await activeAccount(ctx, owner)).address] : []
     if (ERC7715_RPC_METHODS.includes(request.method)) throw permissionsRefused(request.method)
+    if (request.method === 'eth_sendUserOperation')
+      throw new WalletFrameError({
+        ...PROVIDER_UNSUPPORTED_METHOD,
+        message:
+          'eth_sendUserOperation: the embedded wallet builds and signs its own user operations; send the calls with wallet_sendCalls or eth_sendTransaction.',
+      })
     const { wallet, vault } = await loadWallet(ctx)
     if (SAFE_RPC_METHODS.includes(request.method))
       return wallet.forwardRead(network.rpcUrl, request.method, request.params)

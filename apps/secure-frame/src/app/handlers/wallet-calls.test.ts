@@ -198,6 +198,12 @@ describe('EIP-5792 answers and errors', () => {
     await expect(frame.rpc('wallet_getCallsStatus', ['0xunknown'])).rejects.toMatchObject({
       code: WALLET_CALL_ERRORS.unknownBundle.code,
     })
+    await expect(
+      frame.rpc('eth_sendUserOperation', [{}, '0x0000000071727De22E5E9d8BAf0edAc6f37da032']),
+    ).rejects.toMatchObject({
+      code: 4200,
+      message: expect.stringMatching(/wallet_sendCalls/),
+    })
     for (const method of ERC7715_RPC_METHODS)
       await expect(frame.rpc(method, [{}])).rejects.toMatchObject({
         code: 4200,
