@@ -167,6 +167,22 @@ describe('the smart account in the key frame', () => {
     ).toBe(false)
   })
 
+  it('after a reload, the same Approve unlocks the key and the smart account signs', {
+    timeout: 30_000,
+  }, async () => {
+    const frame = await signedInUser(server, chain)
+    await frame.modal.request('frame.reload', {})
+    expect(frame.ctx.vault?.isUnlocked).toBe(false)
+    await expect(frame.rpc('eth_accounts')).resolves.toEqual([frame.smartAccount])
+    const signing = frame.rpc('personal_sign', ['After a reload', frame.smartAccount])
+    await approveNext(frame)
+    const signature = (await signing) as Hex
+    expect(frame.ctx.vault?.isUnlocked).toBe(true)
+    expect(
+      await chain.client.verifyMessage({ address: frame.smartAccount, message: 'After a reload', signature }),
+    ).toBe(true)
+  })
+
   it('refuses a request naming the other account before any approval opens', async () => {
     const frame = await signedInUser(server, chain)
     await expect(frame.rpc('personal_sign', ['hi', frame.address])).rejects.toMatchObject({ code: 4100 })
