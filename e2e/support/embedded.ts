@@ -5,7 +5,7 @@
  * the key frame inside the modal frame.
  */
 import type { Frame, Page } from '@playwright/test'
-import { parseEther, verifyMessage } from 'viem'
+import { parseEther } from 'viem'
 
 export { addPasskeyAuthenticator } from '@walletframe/testing/browser'
 
@@ -151,7 +151,8 @@ export async function signAndVerify(page: Page, address: `0x${string}`) {
   await approve(page)
   await expect(page.getByTestId('signature-valid')).toHaveText('valid')
   const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  // Through the chain: an EOA's signature, or a smart account's (ERC-1271, ERC-6492 while undeployed).
+  expect(await chainClient().verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
 }
 
 /** The demo dapp's 0.01 ETH transfer, approved: mined, and the recipient has it. */

@@ -4,7 +4,6 @@
  * with PRF from a virtual authenticator, approvals clicked in the key frame.
  */
 import { KEY_SERVER_PATHS } from '@walletframe/protocol'
-import { verifyMessage } from 'viem'
 import {
   addPasskeyAuthenticator,
   approve,
@@ -26,6 +25,7 @@ import {
 } from '../support/embedded.ts'
 import {
   animationsFinished,
+  chainClient,
   expect,
   modalFrame,
   saveScreenshot,
@@ -60,7 +60,7 @@ test.describe('embedded wallet', () => {
     await approve(page)
     await expect(page.getByTestId('signature-valid')).toHaveText('valid')
     const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+    expect(await chainClient().verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
     await modalIsHidden(page)
 
     await sendAndVerify(page, address)
@@ -138,7 +138,7 @@ test.describe('embedded wallet', () => {
     await clickWhenArmed(other, 'Unlock and approve')
     await expect(other.getByTestId('signature-valid')).toHaveText('valid')
     const signature = (await other.getByTestId('signature').textContent()) as `0x${string}`
-    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+    expect(await chainClient().verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
     await context.close()
   })
 

@@ -5,7 +5,6 @@
  * The key frame still has no storage here (the browser's default), which is why the window exists.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { verifyMessage } from 'viem'
 import {
   clickWhenArmed,
   enterCode,
@@ -17,7 +16,14 @@ import {
   submitEmail,
   uniqueEmail,
 } from '../support/embedded.ts'
-import { expect, saveScreenshot, seriousA11yViolations, stack, test } from '../support/fixtures.ts'
+import {
+  chainClient,
+  expect,
+  saveScreenshot,
+  seriousA11yViolations,
+  stack,
+  test,
+} from '../support/fixtures.ts'
 
 /** This browser offers the key frame no WebAuthn (as some browsers do in cross-site frames). */
 async function withoutPasskeys(page: Page) {
@@ -64,7 +70,7 @@ test.describe('the key window', () => {
     await throughKeyWindow(context, () => clickWhenArmed(page, 'Approve'))
     await expect(page.getByTestId('signature-valid')).toHaveText('valid')
     const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+    expect(await chainClient().verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
   })
 
   test('a browser whose window keeps nothing for the wallet is offered the recovery code', async ({

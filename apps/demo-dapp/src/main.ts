@@ -1,6 +1,15 @@
 /** The demo integrator page: plain DOM wired to the WalletFrame SDK, the way a small dapp would use it. */
 import { createWalletFrame } from '@walletframe/sdk'
-import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits, toHex, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
 import { type DemoChain, readConfig, readQueryOptions } from './config.ts'
 
 const MESSAGE = 'Hello from the WalletFrame demo'
@@ -191,7 +200,11 @@ onClick(ui.signMessage, async () => {
     params: [toHex(MESSAGE), address],
   })) as Hex
   ui.signature.textContent = signature
-  const valid = await verifyMessage({ address, message: MESSAGE, signature }).catch(() => false)
+  // Through the chain (the provider's reads), so that a smart account's signature verifies too:
+  // ERC-1271 once deployed, ERC-6492 before.
+  const valid = await createPublicClient({ transport: custom(provider) })
+    .verifyMessage({ address, message: MESSAGE, signature })
+    .catch(() => false)
   ui.signatureValid.textContent = valid ? 'valid' : 'invalid'
 })
 

@@ -1,13 +1,17 @@
 /**
  * Screenshots of the built key frame in Chromium, nested as in production (host 127.0.0.1 →
  * modal 127.0.0.2 → key frame localhost): wallet setup with a virtual passkey (PRF), then the
- * approval of a message and of an ERC-20 transfer, dark and light. `npm run build` first; writes
- * PNGs to the folder given (default .results/screens).
+ * approval of a message and of an ERC-20 transfer, dark and light, then the smart account's batch
+ * (EIP-5792 approve + transfer + ETH, sponsored) as one approval. A devnet chain runs for the smart
+ * account's address and deployed state; no bundler is reached (every approval is rejected).
+ * `npm run build` first; writes PNGs to the folder given (default .results/screens).
  */
 import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
+import { startDevnet } from '@walletframe/devnet'
 import type { FrameInit } from '@walletframe/protocol'
+import { freePortPair } from '@walletframe/testing'
 import { chromiumLaunchOptions } from '@walletframe/testing/browser'
 import { chromium, type Frame, type Page } from 'playwright-core'
 import { encodeFunctionData, erc20Abi } from 'viem'
@@ -32,6 +36,12 @@ const keyServer = await startKeyServer(
   }),
   { log: () => {} },
 )
+const devnetPort = await freePortPair()
+const rpcUrl = `http://127.0.0.1:${devnetPort}`
+const devnet = await startDevnet({
+  host: '127.0.0.1',
+  chains: [{ chainId: 31337, name: 'Devnet', port: devnetPort, rpcUrl }],
+})
 const init: FrameInit = {
   projectId: 'walletframe-dev',
   chainId: 31337,
@@ -40,7 +50,9 @@ const init: FrameInit = {
       id: 31337,
       name: 'Devnet',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrl: 'http://127.0.0.1:9',
+      rpcUrl,
+      // Never reached: the batch is rejected before any user operation is sent.
+      bundlerUrl: 'http://127.0.0.1:9',
     },
   ],
   themeMode: 'dark',
@@ -123,6 +135,8 @@ try {
   )) as {
     address: string
   }
+  // The EOA signs the message and the transaction; the smart account the batch below.
+  await request('frame.setPreferredAccount', { type: 'eoa' })
 
   await start('message', 'frame.rpcRequest', {
     method: 'personal_sign',
@@ -132,7 +146,11 @@ try {
   await shot('approval-message-dark')
   await request('frame.syncTheme', { themeMode: 'light', themeVariables: { '--wf-accent': '#ffff00' } })
   await shot('approval-message-light')
-  await keyFrame.getByRole('button', { name: 'Approve' }).click()
+  // Approve counts once the pointer rested on it (guard/pointer-rest.ts): until then it is aria-disabled.
+  const approve = keyFrame.getByRole('button', { name: 'Approve' })
+  await approve.hover()
+  await page.waitForTimeout(800)
+  await approve.click({ force: true })
   console.log(
     'message signed:',
     await modalFrame.evaluate(() => (window as never as { message: Promise<unknown> }).message),
@@ -166,6 +184,50 @@ try {
     await modalFrame.evaluate(() => (window as never as { transaction: Promise<unknown> }).transaction),
   )
 
+  const { address: smartAccount } = (await request('frame.setPreferredAccount', {
+    type: 'smartAccount',
+  })) as {
+    address: string
+  }
+  const [dUSD, spender, recipient] = [
+    devnet.fixtures[31337]!.tokens[0]!.address,
+    '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  ] as const
+  const tokenCall = (functionName: 'approve' | 'transfer', to: `0x${string}`, amount: bigint) => ({
+    to: dUSD,
+    data: encodeFunctionData({ abi: erc20Abi, functionName, args: [to, amount] }),
+  })
+  await start('batch', 'frame.rpcRequest', {
+    method: 'wallet_sendCalls',
+    params: [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: smartAccount,
+        atomicRequired: true,
+        calls: [
+          tokenCall('approve', spender, 5_000_000n),
+          tokenCall('transfer', recipient, 2_500_000n),
+          { to: recipient, value: '0x2386f26fc10000' },
+        ],
+        capabilities: { paymasterService: { url: 'http://127.0.0.1:4338/paymaster' } },
+      },
+    ],
+  })
+  await keyFrame.getByText('Approve 3 calls').waitFor({ timeout: 20_000 })
+  await shot('approval-batch-dark')
+  await request('frame.syncTheme', { themeMode: 'light', themeVariables: {} })
+  await shot('approval-batch-light')
+  // The calls below the batch's summary, as the user scrolls to them.
+  await keyFrame.locator('.details').evaluate((details) => details.scrollTo(0, details.scrollHeight))
+  await shot('approval-batch-calls-light')
+  await keyFrame.getByRole('button', { name: 'Reject' }).click()
+  console.log(
+    'batch:',
+    await modalFrame.evaluate(() => (window as never as { batch: Promise<unknown> }).batch),
+  )
+
   const direct = await context.newPage()
   await direct.goto(keyFrameUrl)
   await direct.waitForTimeout(500)
@@ -176,6 +238,7 @@ try {
   pages.close()
   hostServer.close()
   await keyServer.close()
+  await devnet.close()
 }
 
 async function frameAt(page: Page, origin: string): Promise<Frame> {

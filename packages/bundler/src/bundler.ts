@@ -9,6 +9,8 @@
  *   runs: every operation is simulated against the EntryPoint before it is bundled.
  * - `--deploy-simulations-contract`: Alto CREATE2-deploys its simulation contracts through the
  *   deterministic deployer on start-up, with its utility key (the executor key here).
+ * - `--enable-cors true`: the embedded wallet's key frame, a page on its own origin, sends the
+ *   smart account's user operations from the browser (a cross-origin fetch).
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -82,6 +84,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     ['--safe-mode', 'false'],
     ['--deploy-simulations-contract', 'true'],
     ['--log-level', 'warn'],
+    ['--enable-cors', 'true'],
   ].flat()
   const child = spawn(process.execPath, [altoEntry(), 'run', ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],

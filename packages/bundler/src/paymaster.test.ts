@@ -67,4 +67,23 @@ describe('dev paymaster service (ERC-7677)', () => {
     expect((await call(request('eth_sendUserOperation', []))).error?.code).toBe(-32601)
     expect((await call('not a request')).error?.code).toBe(-32600)
   })
+
+  it('answers a browser page of another origin (the key frame calls it with fetch)', async () => {
+    const preflight = await app.request('/', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5177',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i)
+    const answer = await app.request('/', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5177' },
+      body: JSON.stringify(request('nope', [])),
+    })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+  })
 })

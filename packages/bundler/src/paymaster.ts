@@ -15,6 +15,7 @@ import {
 } from '@walletframe/devnet'
 import { listen } from '@walletframe/stack'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import {
   concat,
   createPublicClient,
@@ -136,6 +137,8 @@ export function createPaymasterApp(options: PaymasterServiceOptions): Hono {
   }
 
   const app = new Hono()
+  // Wallets call it from the browser: the embedded wallet's key frame is a page on its own origin.
+  app.use(cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }))
   app.post('/', async (c) => {
     const request = (await c.req.json().catch(() => undefined)) as
       | { id?: unknown; method?: unknown; params?: unknown }

@@ -1,4 +1,5 @@
 import { PROVIDER_UNSUPPORTED_METHOD, WalletFrameError } from '@walletframe/protocol'
+import type { CallsDescription } from './describe-calls.ts'
 import { describePersonalSign, type MessageDescription } from './describe-message.ts'
 import {
   describeTransaction,
@@ -8,7 +9,11 @@ import {
 import { describeTypedData, type TypedDataDescription } from './describe-typed-data.ts'
 
 /** What the approval view shows for one unsafe request; `kind` picks the layout. */
-export type RequestDescription = MessageDescription | TypedDataDescription | TransactionDescription
+export type RequestDescription =
+  | MessageDescription
+  | TypedDataDescription
+  | TransactionDescription
+  | CallsDescription
 
 export interface ApprovalContext extends TransactionContext {
   /** The wallet's chain: typed data whose domain names another chain is refused. */

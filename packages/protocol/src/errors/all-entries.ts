@@ -7,6 +7,7 @@ import { KEY_SERVER_ERRORS } from '../key-server/errors.ts'
 import { CHANNEL_ERRORS, MODAL_ERRORS, PROVIDER_ERRORS, RPC_ERRORS } from './catalogue.ts'
 import { FRAME_ERRORS } from './frame-errors.ts'
 import { ALERTS } from './messages.ts'
+import { WALLET_CALL_ERRORS } from './wallet-call-errors.ts'
 
 export const ERROR_CATALOGUE = [
   ...Object.values(PROVIDER_ERRORS),
@@ -14,6 +15,7 @@ export const ERROR_CATALOGUE = [
   ...Object.values(CHANNEL_ERRORS),
   ...Object.values(MODAL_ERRORS),
   ...Object.values(FRAME_ERRORS),
+  ...Object.values(WALLET_CALL_ERRORS),
 ]
 
 /** Every reason in use: numeric errors, API and key-server errors, and alerts. */

@@ -37,6 +37,15 @@ export const FRAME_UNSUPPORTED_CHAIN = {
   code: 4902,
   message: 'This network is not supported by the embedded wallet',
 } as const satisfies CatalogueEntry
+/**
+ * The smart account is the preferred account (spec §4) but the network has no bundler (issue 14):
+ * refused rather than answered by the EOA, which the user did not choose.
+ */
+export const FRAME_SMART_ACCOUNT_NOT_ENABLED = {
+  reason: 'SmartAccountNotEnabled',
+  code: 4200,
+  message: 'Smart accounts are not enabled on this network: switch to your EOA or to a network that has them',
+} as const satisfies CatalogueEntry
 /** The Approve click did not count: the frame was hidden, covered or not visible long enough. */
 export const FRAME_APPROVAL_NOT_VISIBLE = {
   reason: 'ApprovalNotVisible',
@@ -82,6 +91,7 @@ export const FRAME_ERRORS = {
   requestAborted: FRAME_REQUEST_ABORTED,
   loadFailed: FRAME_LOAD_FAILED,
   unsupportedChain: FRAME_UNSUPPORTED_CHAIN,
+  smartAccountNotEnabled: FRAME_SMART_ACCOUNT_NOT_ENABLED,
   approvalNotVisible: FRAME_APPROVAL_NOT_VISIBLE,
   keyWindowBlocked: KEY_WINDOW_BLOCKED,
   keyWindowClosed: KEY_WINDOW_CLOSED,

@@ -15,6 +15,7 @@ const ChainId = z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAF
 /** Spec §5: e-mail fields must be valid e-mail format; the key server checks the same shape. */
 export const EmailSchema = KeyServerEmailSchema
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
+export type AccountType = z.infer<typeof AccountTypeSchema>
 
 /** A network the key frame may sign for: only what it needs to reach the chain. */
 export const FrameNetworkSchema = z.object({

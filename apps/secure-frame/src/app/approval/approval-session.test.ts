@@ -7,24 +7,23 @@ import { type Address, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { TEST_BACKENDS, useKeyServer } from '../../../server/test-support/key-server.ts'
 import type { VisibilityGuard } from '../guard/visibility-guard.ts'
-import { type openKeyFrame, setUpWallet } from '../test-support/key-frame-harness.ts'
+import {
+  type openKeyFrame,
+  setUpWallet,
+  trustedClick,
+  visibleLongEnough,
+} from '../test-support/key-frame-harness.ts'
 import { NOT_VISIBLE_NOTICE, VISIBILITY_UNSUPPORTED_NOTICE } from './approval-session.ts'
 
 const server = useKeyServer(TEST_BACKENDS[0]!)
 
-const visibleLongEnough: VisibilityGuard = {
-  supported: true,
-  accepts: (click) => click.isTrusted,
-  judge: (click) => (click.isTrusted ? 'accepted' : 'untrusted'),
-  disconnect: () => {},
-}
 const neverVisible: VisibilityGuard = {
   supported: true,
   accepts: () => false,
   judge: () => 'hidden',
   disconnect: () => {},
 }
-const trusted = { isTrusted: true }
+const trusted = trustedClick
 
 function personalSign(frame: ReturnType<typeof openKeyFrame>, address: Address, signal?: AbortSignal) {
   return frame.modal.request(

@@ -4,6 +4,7 @@ import type { KeyServerClient } from '../key-server/key-server-client.ts'
 import type { KeyWindowOpener } from '../key-window/open-key-window.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ViewState } from '../state/screens.ts'
+import { createSentBatches } from '../state/sent-batches.ts'
 import { createStore } from '../state/store.ts'
 import type { PasskeyDevice } from '../wallet/passkey-device.ts'
 
@@ -21,6 +22,9 @@ export function createKeyFrameContext(
     networks: init.networks,
     chainId: init.chainId,
     session: {},
+    preferredAccountType: undefined,
+    smartAccount: undefined,
+    sentBatches: createSentBatches(),
     dapp: init.metadata
       ? { metadata: init.metadata, sdkVersion: '', sdkType: '', projectId: init.projectId }
       : undefined,

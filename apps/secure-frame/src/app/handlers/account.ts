@@ -14,6 +14,14 @@ import {
 } from '@walletframe/protocol'
 import type { Address } from 'viem'
 import type { KeyFrameContext } from '../state/frame-context.ts'
+import { loadWallet } from '../wallet/load-wallet.ts'
+import {
+  activeAccount,
+  preferredAccountType,
+  smartAccountAddress,
+  smartAccountNetwork,
+  smartAccountNetworks,
+} from './active-account.ts'
 
 /** Asks the server who is signed in, and remembers it for this page's life. */
 export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal): Promise<SessionResponse> {
@@ -52,20 +60,34 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     isConnected: (await refreshSession(ctx, signal)).isConnected && ctx.session.address !== undefined,
   }))
 
-  messenger.handle('frame.getUser', async ({ chainId, preferredAccountType }, { signal }) => {
+  messenger.handle('frame.getUser', async ({ chainId, preferredAccountType: chosen }, { signal }) => {
     await refreshSession(ctx, signal)
-    const address = signedInAddress(ctx)
-    if (preferredAccountType === 'smartAccount') throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
-    if (chainId !== undefined) ctx.chainId = networkFor(ctx, chainId).id
+    const owner = signedInAddress(ctx)
+    // Checked before anything changes: a refused request leaves network and account type as they were.
+    const chain = chainId === undefined ? ctx.chainId : networkFor(ctx, chainId).id
+    if ((chosen ?? ctx.preferredAccountType) === 'smartAccount') smartAccountNetwork(ctx, chain)
+    ctx.chainId = chain
+    if (chosen) ctx.preferredAccountType = chosen
+    // The EOA needs no chain read: a chain that cannot be read keeps no EOA user out, its smart
+    // account's facts are then left out. A smart account user gets the network's error.
+    const eoa = preferredAccountType(ctx) === 'eoa'
+    const chainRead = <T>(read: Promise<T>, otherwise: T) => (eoa ? read.catch(() => otherwise) : read)
+    // One after the other: the first asks the factory, the second finds the address remembered.
+    const smartAccount = await chainRead(smartAccountAddress(ctx, owner), undefined)
+    const active = await activeAccount(ctx, owner)
+    const deployed = smartAccount ? await chainRead(isDeployedHere(ctx, smartAccount), false) : false
     return {
       ...(ctx.session.email ? { email: ctx.session.email } : {}),
       ...(ctx.session.userName ? { userName: ctx.session.userName } : {}),
       ...(ctx.session.socialProvider ? { socialProvider: ctx.session.socialProvider } : {}),
-      address,
+      address: active.address,
       chainId: ctx.chainId,
-      accounts: [{ address, type: 'eoa' as const }],
-      smartAccountDeployed: false,
-      preferredAccountType: 'eoa' as const,
+      accounts: [
+        { address: owner, type: 'eoa' as const },
+        ...(smartAccount ? [{ address: smartAccount, type: 'smartAccount' as const }] : []),
+      ],
+      smartAccountDeployed: deployed,
+      preferredAccountType: active.type,
     }
   })
 
@@ -73,6 +95,7 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     // Wiped first: even if the server cannot be reached, the key is gone from this frame.
     ctx.vault?.lock()
     ctx.session = {}
+    ctx.smartAccount = undefined
     await ctx.server.post<SignOutResponse>(KEY_SERVER_PATHS.signOut, {}, signal)
     return null
   })
@@ -84,9 +107,12 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     return null
   })
 
-  messenger.handle('frame.setPreferredAccount', ({ type }) => {
-    if (type === 'smartAccount') throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
-    return { type, address: signedInAddress(ctx) }
+  messenger.handle('frame.setPreferredAccount', async ({ type }) => {
+    const owner = signedInAddress(ctx)
+    if (type === 'smartAccount') smartAccountNetwork(ctx, ctx.chainId)
+    ctx.preferredAccountType = type
+    const { address } = await activeAccount(ctx, owner)
+    return { type, address }
   })
 
   messenger.handle('frame.syncTheme', ({ themeMode, themeVariables }) => {
@@ -107,10 +133,23 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     return null
   })
 
-  // Rows of spec §7 whose features have not landed (smart accounts): a clear error, never an empty success.
-  const notEnabled = () => {
-    throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled)
-  }
-  messenger.handle('frame.getSmartAccountEnabledNetworks', notEnabled)
-  messenger.handle('frame.initSmartAccount', notEnabled)
+  messenger.handle('frame.getSmartAccountEnabledNetworks', () => ({
+    smartAccountEnabledNetworks: smartAccountNetworks(ctx).map((network) => network.id),
+  }))
+
+  // Computes the address (the factory is asked once); nothing is sent on chain: the account's first
+  // user operation deploys it.
+  messenger.handle('frame.initSmartAccount', async () => {
+    const owner = signedInAddress(ctx)
+    if (!(await smartAccountAddress(ctx, owner))) smartAccountNetwork(ctx, ctx.chainId)
+    return null
+  })
+}
+
+/** Whether the smart account has code on the current network (false where it has no smart account). */
+async function isDeployedHere(ctx: KeyFrameContext, address: Address): Promise<boolean> {
+  const network = smartAccountNetworks(ctx).find((candidate) => candidate.id === ctx.chainId)
+  if (!network) return false
+  const { wallet } = await loadWallet(ctx)
+  return wallet.isDeployed(wallet.chainClient(network), address)
 }

@@ -2,10 +2,15 @@
  * Every request of the key-frame table, over a real MessageChannel from a test modal, against the
  * real key server app (PGlite).
  */
-import { FRAME_ERRORS, keyServerMessage, TIME } from '@walletframe/protocol'
+import { FRAME_ERRORS, keyServerMessage, MODAL_HTTP_FAILED, TIME } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { freshEmail, TEST_BACKENDS, useKeyServer } from '../../../server/test-support/key-server.ts'
-import { loginThroughFrame, openKeyFrame, setUpWallet } from '../test-support/key-frame-harness.ts'
+import {
+  DEVNET_INIT,
+  loginThroughFrame,
+  openKeyFrame,
+  setUpWallet,
+} from '../test-support/key-frame-harness.ts'
 
 const server = useKeyServer(TEST_BACKENDS[0]!)
 
@@ -115,12 +120,36 @@ describe('the key frame handlers', () => {
     await expect(modal.request('frame.isConnected', {})).resolves.toEqual({ isConnected: true })
   })
 
-  it.each([
-    ['frame.getSmartAccountEnabledNetworks', {}],
-    ['frame.initSmartAccount', {}],
-    ['frame.setPreferredAccount', { type: 'smartAccount' }],
-  ] as const)('answers %s with "not enabled", never an empty success', async (method, params) => {
-    const { modal } = openKeyFrame(server)
-    await expect(modal.request(method, params as never)).rejects.toMatchObject(FRAME_ERRORS.featureNotEnabled)
+  it('offers no smart account where no network has a bundler, and says so when one is asked for', async () => {
+    const { modal } = await setUpWallet(server)
+    await expect(modal.request('frame.getSmartAccountEnabledNetworks', {})).resolves.toEqual({
+      smartAccountEnabledNetworks: [],
+    })
+    for (const [method, params] of [
+      ['frame.initSmartAccount', {}],
+      ['frame.setPreferredAccount', { type: 'smartAccount' }],
+      ['frame.getUser', { preferredAccountType: 'smartAccount' }],
+    ] as const)
+      await expect(modal.request(method, params as never), method).rejects.toMatchObject({
+        code: FRAME_ERRORS.smartAccountNotEnabled.code,
+        reason: FRAME_ERRORS.smartAccountNotEnabled.reason,
+      })
+  })
+
+  it('lets an EOA user in when the smart account’s chain cannot be read; a smart account user gets the error', async () => {
+    const [devnet, ...others] = DEVNET_INIT.networks
+    const init = { ...DEVNET_INIT, networks: [{ ...devnet!, bundlerUrl: 'http://127.0.0.1:1' }, ...others] }
+    const { modal, address } = await setUpWallet(server, undefined, undefined, init)
+    await expect(modal.request('frame.getSmartAccountEnabledNetworks', {})).resolves.toEqual({
+      smartAccountEnabledNetworks: [31337],
+    })
+    // The default there is the smart account, whose address only the chain can say.
+    await expect(modal.request('frame.getUser', {})).rejects.toMatchObject({ code: MODAL_HTTP_FAILED.code })
+    await expect(modal.request('frame.getUser', { preferredAccountType: 'eoa' })).resolves.toMatchObject({
+      address: address.toLowerCase(),
+      accounts: [{ address: address.toLowerCase(), type: 'eoa' }],
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    })
   })
 })

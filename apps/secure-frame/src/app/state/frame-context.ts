@@ -1,11 +1,12 @@
 /** Everything the key frame's handlers share: the init from the modal, the session, the vault. */
-import type { FrameNetwork, SocialProvider } from '@walletframe/protocol'
+import type { AccountType, FrameNetwork, SocialProvider } from '@walletframe/protocol'
 import type { Address } from 'viem'
 import type { KeyVault } from '../../custody/vault.ts'
 import type { KeyServerClient } from '../key-server/key-server-client.ts'
 import type { KeyWindowOpener } from '../key-window/open-key-window.ts'
 import type { PasskeyDevice } from '../wallet/passkey-device.ts'
 import type { DappData, ViewState } from './screens.ts'
+import type { SentBatches } from './sent-batches.ts'
 import type { Store } from './store.ts'
 
 export interface KeyFrameContext {
@@ -23,6 +24,14 @@ export interface KeyFrameContext {
     /** What unlocks the wallet after a reload (the server's session answer); known before a click. */
     unlock?: { passkey: boolean; keyWindow: boolean }
   }
+  /**
+   * The account type the modal chose (frame.setPreferredAccount, frame.getUser; spec §4); until it
+   * chooses, spec §9's default: the smart account where the network is smart-account-enabled.
+   */
+  preferredAccountType: AccountType | undefined
+  /** The signed-in owner's smart account, once its address was asked of the factory (the same on every chain). */
+  smartAccount: { owner: Address; address: Address } | undefined
+  sentBatches: SentBatches
   dapp: DappData | undefined
   /** Made when the wallet chunk first loads (wallet/load-wallet.ts); holds the key once unlocked. */
   vault: KeyVault | undefined

@@ -22,6 +22,7 @@ import {
   type TestKeyServer,
 } from '../../../server/test-support/key-server.ts'
 import { createKeyFrameContext } from '../boot/create-context.ts'
+import type { VisibilityGuard } from '../guard/visibility-guard.ts'
 import { registerHandlers } from '../handlers/register-handlers.ts'
 import { createKeyServerClient, type FetchLike } from '../key-server/key-server-client.ts'
 import type { Screen } from '../state/screens.ts'
@@ -116,6 +117,7 @@ export function openKeyFrame(
   server: TestKeyServer,
   passkeys: PasskeyDevice = softwarePasskeys(),
   keyWindows: SoftwareKeyWindows = softwareKeyWindows(),
+  init: FrameInit = DEVNET_INIT,
 ) {
   const { port1, port2 } = new MessageChannel()
   ports.push(port1, port2)
@@ -131,7 +133,7 @@ export function openKeyFrame(
     validator: createFrameValidator(),
     table: FRAME_METHOD_META,
   })
-  const ctx = createKeyFrameContext(DEVNET_INIT, {
+  const ctx = createKeyFrameContext(init, {
     server: createKeyServerClient(keyServerFetch(server)),
     passkeys,
     openKeyWindow: () => keyWindows.open(),
@@ -168,8 +170,9 @@ export async function setUpWallet(
   server: TestKeyServer,
   passkeys: PasskeyDevice = softwarePasskeys(),
   keyWindows: SoftwareKeyWindows = softwareKeyWindows(),
+  init: FrameInit = DEVNET_INIT,
 ) {
-  const frame = openKeyFrame(server, passkeys, keyWindows)
+  const frame = openKeyFrame(server, passkeys, keyWindows, init)
   const email = freshEmail('frame')
   expect(await loginThroughFrame(server, frame.modal, email)).toEqual({ needsSetup: true })
   const setup = frame.modal.request('frame.setupWallet', {})
@@ -186,4 +189,21 @@ export async function setUpWallet(
   saved.confirmSaved()
   const { address } = await setup
   return { ...frame, email, address: address as Address, recoveryCode: saved.recoveryCode! }
+}
+
+/** A guard that counts every trusted click: the frame is taken as visible long enough. */
+export const visibleLongEnough: VisibilityGuard = {
+  supported: true,
+  accepts: (click) => click.isTrusted,
+  judge: (click) => (click.isTrusted ? 'accepted' : 'untrusted'),
+  disconnect: () => {},
+}
+export const trustedClick = { isTrusted: true }
+
+/** Waits for the next approval, returns what it shows, and approves it as a user would. */
+export async function approveNext(frame: ReturnType<typeof openKeyFrame>) {
+  const screen = await frame.screen('approval')
+  screen.attachGuard(visibleLongEnough)
+  screen.approve(trustedClick)
+  return screen.description
 }

@@ -3,15 +3,8 @@
 import type { RequestDescription } from '../../approval/describe-request.ts'
 import type { TransactionDescription } from '../../approval/describe-transaction.ts'
 import type { TypedDataNode } from '../../approval/describe-typed-data.ts'
-
-function Field({ label, children }: { label: string; children: preact.ComponentChildren }) {
-  return (
-    <div class="field">
-      <div class="field-label">{label}</div>
-      <div class="field-value">{children}</div>
-    </div>
-  )
-}
+import { CallFields, Field } from './call-fields.tsx'
+import { CallsDetails } from './calls-details.tsx'
 
 function TypedTree({ nodes }: { nodes: TypedDataNode[] }) {
   return (
@@ -27,37 +20,10 @@ function TypedTree({ nodes }: { nodes: TypedDataNode[] }) {
 }
 
 function TransactionDetails({ tx }: { tx: TransactionDescription }) {
-  const call = tx.tokenCall
   return (
     <>
-      {call?.name === 'transfer' && (
-        <Field label="Token transfer">
-          <div class="amount">{call.amount.formatted ?? `${call.amount.raw} (raw units)`}</div>
-          <div class="mono">to {call.to}</div>
-          <div class="mono muted">token {call.token}</div>
-        </Field>
-      )}
-      {call?.name === 'approve' && (
-        <Field label="Token approval">
-          <div class="amount warn">
-            {call.unlimited ? 'Unlimited' : (call.amount.formatted ?? `${call.amount.raw} (raw units)`)}
-          </div>
-          <div class="mono">spender {call.spender}</div>
-          <div class="mono muted">token {call.token}</div>
-        </Field>
-      )}
-      <Field label="To">
-        <span class="mono">{tx.to ?? 'New contract'}</span>
-      </Field>
-      <Field label="Value">
-        <span class="amount">{tx.value.formatted}</span>
-      </Field>
+      <CallFields tx={tx} />
       <Field label="Network fee (max)">{tx.maxFee ? tx.maxFee.formatted : 'Not known yet'}</Field>
-      {tx.data && tx.data !== '0x' && (
-        <Field label="Data">
-          <div class="mono data">{tx.data}</div>
-        </Field>
-      )}
     </>
   )
 }
@@ -83,11 +49,20 @@ export function RequestDetails({ description }: { description: RequestDescriptio
       )
     case 'transaction':
       return <TransactionDetails tx={description} />
+    case 'calls':
+      return <CallsDetails batch={description} />
   }
 }
 
 export function requestTitle(description: RequestDescription): string {
   if (description.kind === 'message') return 'Sign message'
   if (description.kind === 'typedData') return 'Sign typed data'
-  return description.tokenCall?.name === 'approve' ? 'Approve token spending' : 'Send transaction'
+  if (description.kind === 'calls')
+    return description.calls.length === 1
+      ? transactionTitle(description.calls[0]!)
+      : `Approve ${description.calls.length} calls`
+  return transactionTitle(description)
 }
+
+const transactionTitle = (tx: TransactionDescription) =>
+  tx.tokenCall?.name === 'approve' ? 'Approve token spending' : 'Send transaction'

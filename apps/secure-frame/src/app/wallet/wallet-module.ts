@@ -4,10 +4,22 @@
  * stays within its 60 KB gzip budget (README.md).
  */
 export { isAddressEqual } from 'viem'
+export { describeCalls } from '../../approval/describe-calls.ts'
+export { describeEip7702Upgrade } from '../../approval/describe-eip7702-upgrade.ts'
 export { describeRequest } from '../../approval/describe-request.ts'
 export { createKeyVault } from '../../custody/vault.ts'
 export { accountNotAuthorizedError } from '../../requests/request-errors.ts'
-export { forwardRead, personalSign, sendTransaction, signTypedDataV4 } from '../../signing/index.ts'
+export { parseTransactionParams } from '../../requests/transaction-params.ts'
+export {
+  forwardRead,
+  personalSign,
+  readDelegation,
+  sendCallsAsDelegatedEoa,
+  sendTransaction,
+  signTypedDataV4,
+} from '../../signing/index.ts'
+export { createRpcClient } from '../../signing/rpc-client.ts'
+export * from '../../signing/smart-account/index.ts'
 export { createWallet } from './create-wallet.ts'
 export { keyWindowCustody, passkeyCustody } from './device-custody.ts'
 export { quoteFees } from './quote-fees.ts'

@@ -1,0 +1,168 @@
+/**
+ * The embedded wallet's smart account from the dapp's side (issue 14), on the real stack: devnet A
+ * has the Alto bundler and the dev paymaster, so an embedded user's eip155 account is the smart
+ * account by default (spec §9). It signs (ERC-6492 before it exists), its first transaction deploys
+ * it, a `wallet_sendCalls` batch is one approval and reaches CONFIRMED, and a batch sponsored by the
+ * dev paymaster costs it nothing.
+ */
+import type { Page } from '@playwright/test'
+import { parseEther, toHex } from 'viem'
+import {
+  addPasskeyAuthenticator,
+  approve,
+  DEMO_RECIPIENT,
+  keyFrame,
+  sendAndVerify,
+  signAndVerify,
+  signUp,
+  uniqueEmail,
+} from '../support/embedded.ts'
+import {
+  animationsFinished,
+  chainClient,
+  expect,
+  modalFrame,
+  saveScreenshot,
+  stack,
+  test,
+} from '../support/fixtures.ts'
+
+/**
+ * The dapp's EIP-1193 request through the SDK's provider, started now and awaited later; a refusal
+ * rejects with the provider error's `code` and `message` (what the dapp's code sees).
+ */
+async function request(page: Page, method: string, params: unknown[]): Promise<unknown> {
+  const outcome = await page.evaluate(
+    async ([m, p]) => {
+      const provider = (
+        window as unknown as {
+          walletFrame: { getProvider(namespace: string): { request(args: unknown): Promise<unknown> } }
+        }
+      ).walletFrame.getProvider('eip155')
+      try {
+        return { result: await provider.request({ method: m, params: p }) }
+      } catch (error) {
+        const { code, message } = error as { code: number; message: string }
+        return { error: { code, message } }
+      }
+    },
+    [method, params] as const,
+  )
+  if ('error' in outcome) throw outcome.error
+  return outcome.result
+}
+
+const batch = (calls: unknown[], capabilities?: Record<string, unknown>) => [
+  {
+    version: '2.0.0',
+    chainId: toHex(stack.devnet.chains[0]!.chainId),
+    atomicRequired: true,
+    calls,
+    ...(capabilities ? { capabilities } : {}),
+  },
+]
+
+/** Polls the batch's status as a dapp does (wagmi's waitForCallsStatus) until it is no longer pending. */
+async function finalStatus(page: Page, id: string) {
+  let answer: { status: number; receipts?: { status: string }[] } | undefined
+  await expect
+    .poll(
+      async () => {
+        answer = (await request(page, 'wallet_getCallsStatus', [id])) as typeof answer
+        return answer!.status
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe(100)
+  return answer!
+}
+
+test.describe('the embedded wallet’s smart account', () => {
+  test.beforeEach(async ({ page }) => {
+    await addPasskeyAuthenticator(page)
+    await page.goto(stack.dapp.url)
+  })
+
+  test('is the default account: signs before it exists, deploys with its first send, batches, and is sponsored', async ({
+    page,
+  }) => {
+    const { address } = await signUp(page, uniqueEmail('smart'))
+    const client = chainClient()
+    // Counterfactual: the dapp's account has no code yet, and it is not the key's own address.
+    expect(await client.getCode({ address })).toBeUndefined()
+    await expect(request(page, 'wallet_getCapabilities', [address])).resolves.toEqual({
+      [toHex(stack.devnet.chains[0]!.chainId)]: {
+        atomic: { status: 'supported' },
+        paymasterService: { supported: true },
+      },
+    })
+
+    // The page verifies the signature through the chain: ERC-6492 while the account is undeployed.
+    await signAndVerify(page, address)
+    // The demo's 0.01 ETH transfer: a user operation that deploys the account first.
+    await sendAndVerify(page, address)
+    expect(await client.getCode({ address })).toMatch(/^0x.+/)
+    await signAndVerify(page, address) // ERC-1271 now
+
+    // Two transfers in one wallet_sendCalls: one approval listing both, then CONFIRMED.
+    const before = await client.getBalance({ address: DEMO_RECIPIENT })
+    const sending = request(
+      page,
+      'wallet_sendCalls',
+      batch([
+        { to: DEMO_RECIPIENT, value: toHex(parseEther('0.001')) },
+        { to: DEMO_RECIPIENT, value: toHex(parseEther('0.002')) },
+      ]),
+    )
+    const key = await keyFrame(page)
+    await expect(key.getByText('Approve 2 calls')).toBeVisible()
+    await expect(key.getByText('Call 2')).toBeVisible()
+    await animationsFinished(await modalFrame(page))
+    await saveScreenshot(page, 'approve-batch-dark')
+    await approve(page)
+    const { id } = (await sending) as { id: string }
+    const status = await finalStatus(page, id)
+    expect(status).toMatchObject({ status: 200, receipts: [{ status: '0x1' }] })
+    expect((await client.getBalance({ address: DEMO_RECIPIENT })) - before).toBe(parseEther('0.003'))
+
+    // Sponsored by the dev paymaster (the dapp names it, ERC-7677): the account pays nothing.
+    const balance = await client.getBalance({ address })
+    const sponsored = request(
+      page,
+      'wallet_sendCalls',
+      batch(
+        [
+          { to: DEMO_RECIPIENT, value: '0x1' },
+          { to: DEMO_RECIPIENT, value: '0x1' },
+        ],
+        { paymasterService: { url: stack.bundler.paymasterUrl } },
+      ),
+    )
+    await expect(key.getByText(/Sponsored by/)).toBeVisible()
+    await approve(page)
+    const sponsoredId = ((await sponsored) as { id: string }).id
+    await expect(finalStatus(page, sponsoredId)).resolves.toMatchObject({ status: 200 })
+    expect(await client.getBalance({ address })).toBe(balance - 2n)
+    await expect(page.getByTestId('address')).toHaveText(address)
+
+    // The wallet-call errors reach the dapp with their EIP-5792 codes (spec §8).
+    const chainId = toHex(stack.devnet.chains[0]!.chainId)
+    await expect(
+      request(page, 'wallet_sendCalls', [
+        { version: '2.0.0', chainId: '0x1', atomicRequired: true, calls: [{ to: DEMO_RECIPIENT }] },
+      ]),
+    ).rejects.toMatchObject({ code: 5710 })
+    await expect(request(page, 'wallet_getCallsStatus', [`${id}00`])).rejects.toMatchObject({ code: 5730 })
+    await expect(
+      request(page, 'wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          chainId,
+          atomicRequired: true,
+          calls: [{ to: DEMO_RECIPIENT }],
+          capabilities: { flashbots: {} },
+        },
+      ]),
+    ).rejects.toMatchObject({ code: 5700 })
+  })
+})

@@ -1,0 +1,3 @@
+export * from './capabilities.ts'
+export * from './parse.ts'
+export * from './shapes.ts'
