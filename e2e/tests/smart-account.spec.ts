@@ -3,10 +3,21 @@
  * has the Alto bundler and the dev paymaster, so an embedded user's eip155 account is the smart
  * account by default (spec §9). It signs (ERC-6492 before it exists), its first transaction deploys
  * it, a `wallet_sendCalls` batch is one approval and reaches CONFIRMED, and a batch sponsored by the
- * dev paymaster costs it nothing.
+ * dev paymaster costs it nothing. An approve + swap batch is atomic (one failing call: neither
+ * happens), and switching to the EOA and back in the Account view keeps both addresses.
  */
 import type { Page } from '@playwright/test'
-import { parseEther, toHex } from 'viem'
+import { fixtureContracts } from '@walletframe/devnet'
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
 import {
   addPasskeyAuthenticator,
   approve,
@@ -26,6 +37,7 @@ import {
   stack,
   test,
 } from '../support/fixtures.ts'
+import { dusd, dusdBalance, giveDusd } from '../support/wallet-features.ts'
 
 /**
  * The dapp's EIP-1193 request through the SDK's provider, started now and awaited later; a refusal
@@ -164,5 +176,84 @@ test.describe('the embedded wallet’s smart account', () => {
         },
       ]),
     ).rejects.toMatchObject({ code: 5700 })
+  })
+
+  test('switching to the EOA and back keeps both addresses; approve + swap is one atomic batch', async ({
+    page,
+  }) => {
+    const { address } = await signUp(page, uniqueEmail('smart-swap'))
+    const client = chainClient()
+    // The Account view's switch: the dapp's account becomes the EOA, then the smart account again.
+    await page.getByTestId('account-button').click()
+    await expect(page.getByTestId('modal-state')).toHaveText('open (Account)')
+    const modal = await modalFrame(page)
+    await expect(modal.getByTestId('account-type')).toContainText('Smart account')
+    await animationsFinished(modal)
+    await modal.getByTestId('account-type-switch').click()
+    await expect(page.getByTestId('address')).not.toHaveText(address)
+    const eoa = (await page.getByTestId('address').textContent()) as Address
+    expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await request(page, 'eth_accounts', [])).toEqual([eoa])
+    await expect(modal.getByTestId('account-type')).toHaveText('EOA')
+    await saveScreenshot(page, 'account-type-eoa')
+    await modal.getByTestId('account-type-switch').click()
+    await expect(page.getByTestId('address')).toHaveText(address)
+    expect(await request(page, 'eth_accounts', [])).toEqual([address])
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('modal-state')).toHaveText('closed')
+
+    const { router, weth } = fixtureContracts().uniswapV2
+    await giveDusd(address, '10')
+    const sponsored = { paymasterService: { url: stack.bundler.paymasterUrl } }
+    const routerAbi = parseAbi([
+      'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+    ])
+    const approveAndSwap = (amountOutMin: bigint) => [
+      {
+        to: dusd.address,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [router, parseUnits('5', 6)],
+        }),
+      },
+      {
+        to: router,
+        data: encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'swapExactTokensForETH',
+          args: [parseUnits('5', 6), amountOutMin, [dusd.address, weth], address, maxUint256],
+        }),
+      },
+    ]
+    const allowance = () =>
+      client.readContract({
+        address: dusd.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, router],
+      })
+
+    // The swap asks for more ETH than 5 dUSD can buy: it reverts, so the approval does not happen either.
+    const failing = request(page, 'wallet_sendCalls', batch(approveAndSwap(parseEther('1')), sponsored))
+    const key = await keyFrame(page)
+    await expect(key.getByText('Approve 2 calls')).toBeVisible()
+    await approve(page)
+    await expect(failing).rejects.toMatchObject({
+      message: expect.stringMatching(/revert|AA|execution|fail/i),
+    })
+    expect(await allowance()).toBe(0n)
+    expect(await dusdBalance(address)).toBe(parseUnits('10', 6))
+
+    // The same batch with a price it can meet: both calls happen, in one operation, at no cost.
+    const ethBefore = await client.getBalance({ address })
+    const swapping = request(page, 'wallet_sendCalls', batch(approveAndSwap(1n), sponsored))
+    await expect(key.getByText('Approve 2 calls')).toBeVisible()
+    await approve(page)
+    const { id } = (await swapping) as { id: string }
+    await expect(finalStatus(page, id)).resolves.toMatchObject({ status: 200, receipts: [{ status: '0x1' }] })
+    expect(await dusdBalance(address)).toBe(parseUnits('5', 6))
+    expect(await allowance()).toBe(0n) // the router spent all it was allowed
+    expect(await client.getBalance({ address })).toBeGreaterThan(ethBefore)
   })
 })

@@ -128,6 +128,21 @@ export const SAFE_RPC_METHODS: readonly string[] = [
 export const ACCOUNT_RPC_METHODS: readonly string[] = ['eth_accounts', 'eth_requestAccounts']
 
 /**
+ * ERC-7715 permission methods (issue 14 point 3): the spec's older names (§6 `wallet_grantPermissions`,
+ * `wallet_revokePermissions`) and the current ones. An injected or WalletConnect wallet gets them as
+ * they are; the embedded wallet refuses them (4200), since no session-key validator exists for its
+ * accounts to enforce a permission's limits on chain.
+ */
+export const ERC7715_RPC_METHODS: readonly string[] = [
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_requestExecutionPermissions',
+  'wallet_revokeExecutionPermission',
+  'wallet_getSupportedExecutionPermissions',
+  'wallet_getGrantedExecutionPermissions',
+]
+
+/**
  * Wallet methods (spec §5, §6): they reach the wallet, which asks the user for the unsafe ones.
  * Besides the spec's, EIP-5792 `wallet_showCallsStatus` and the current ERC-7715 names (issue 14).
  */
@@ -138,16 +153,11 @@ export const WALLET_RPC_METHODS: readonly string[] = [
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
   'wallet_getAssets',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_showCallsStatus',
-  'wallet_requestExecutionPermissions',
-  'wallet_revokeExecutionPermission',
-  'wallet_getSupportedExecutionPermissions',
-  'wallet_getGrantedExecutionPermissions',
+  ...ERC7715_RPC_METHODS,
 ]
 
 /**

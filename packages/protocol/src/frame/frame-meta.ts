@@ -63,7 +63,7 @@ export const FRAME_METHOD_NAMES = Object.keys(FRAME_METHOD_META) as FrameMethodN
  * Spec §6: the unsafe methods that need the approval view (ApproveTransaction) before the embedded
  * wallet signs; its other methods (capabilities, call status, assets) only read. Here rather than
  * in methods-meta.ts, which the SDK bundles. Spec §6's other unsafe methods — ERC-7715's
- * permissions (erc7715.ts) and `eth_sendUserOperation` — the embedded wallet refuses (4200) without
+ * permissions (ERC7715_RPC_METHODS, methods-meta.ts) and `eth_sendUserOperation` — the embedded wallet refuses (4200) without
  * any approval, so the modal opens no view for them.
  */
 export const APPROVAL_RPC_METHODS: readonly string[] = [

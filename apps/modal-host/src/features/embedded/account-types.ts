@@ -49,6 +49,16 @@ export function createAccountTypes(context: {
       ? account
       : undefined
   }
+  /**
+   * One exchange about the account type with the key frame at a time: a read started before a
+   * switch would answer the old type after it, and set that type in the key frame again.
+   */
+  let queue: Promise<unknown> = Promise.resolve()
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run)
+    queue = next.catch(() => undefined)
+    return next
+  }
   /** The key frame's smart-account-enabled networks, once it answered (spec §7). */
   let smartAccountNetworks: readonly number[] | undefined
 
@@ -94,7 +104,8 @@ export function createAccountTypes(context: {
    * Reads the user again: on another network the account type may differ (spec §9), and the smart
    * account's first transaction deploys it (spec §3 smartAccountDeployed).
    */
-  const refresh = async () => {
+  const refresh = () => serial(readAgain)
+  const readAgain = async () => {
     const account = embeddedAccount()
     if (!account?.chainId) return
     try {
@@ -118,24 +129,26 @@ export function createAccountTypes(context: {
       if (moved && embeddedAccount()) void refresh()
     },
     /** Account view (spec §4 "Account type"): the key frame, the account shown and the host follow. */
-    async switchTo(type: AccountType) {
-      const account = embeddedAccount()
-      if (!account || account.type === type) return
-      update({ accountSwitch: { busy: true } })
-      try {
-        const answer = await (await context.frame()).request('frame.setPreferredAccount', { type })
-        if (answer.type !== type)
-          throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled, { details: `account type ${type}` })
-        // Kept in the host page, so the next connect (and a reload) uses it (spec §4).
-        storage.setJson(STORAGE_KEYS.preferredAccountTypes, { ...stored(), eip155: type })
-        // The host's SDK hears accountsChanged from this change of the account (app/host-api.ts).
-        store.set((state) => ({ account: { ...state.account, address: answer.address, type } }))
-        update({ accountSwitch: undefined })
-      } catch (error) {
-        context.log(`account type not switched: ${toWireError(error).message}`)
-        update({ accountSwitch: { busy: false, error: toWireError(error).message } })
-      }
-    },
+    switchTo: (type: AccountType) => serial(() => switchAccount(type)),
+  }
+
+  async function switchAccount(type: AccountType) {
+    const account = embeddedAccount()
+    if (!account || account.type === type) return
+    update({ accountSwitch: { busy: true } })
+    try {
+      const answer = await (await context.frame()).request('frame.setPreferredAccount', { type })
+      if (answer.type !== type)
+        throw new WalletFrameError(FRAME_ERRORS.featureNotEnabled, { details: `account type ${type}` })
+      // Kept in the host page, so the next connect (and a reload) uses it (spec §4).
+      storage.setJson(STORAGE_KEYS.preferredAccountTypes, { ...stored(), eip155: type })
+      // The host's SDK hears accountsChanged from this change of the account (app/host-api.ts).
+      store.set((state) => ({ account: { ...state.account, address: answer.address, type } }))
+      update({ accountSwitch: undefined })
+    } catch (error) {
+      context.log(`account type not switched: ${toWireError(error).message}`)
+      update({ accountSwitch: { busy: false, error: toWireError(error).message } })
+    }
   }
 }
 
