@@ -83,7 +83,7 @@ export async function readHistoryPage(
        JOIN transfers f ON f.chain_id = p.chain_id AND f.tx_hash = p.tx_hash
                        AND (f.from_address = $1 OR f.to_address = $1)
        LEFT JOIN tokens k ON k.chain_id = f.chain_id AND k.address = f.token
-      ORDER BY p.mined_at DESC, p.chain_id DESC, p.block_number DESC, p.tx_index DESC, f.log_index`,
+      ORDER BY p.mined_at DESC, p.chain_id DESC, p.block_number DESC, p.tx_index DESC, f.log_index < 0 DESC, abs(f.log_index)`,
     params,
   )
   const transactions: Row[][] = []

@@ -1,7 +1,9 @@
 import { type Block, hexToNumber, numberToHex, type RpcLog, type Transaction } from 'viem'
-import { TRANSFER_TOPIC, tokenAbi } from '../chain/erc.ts'
+import { TRANSFER_TOPIC } from '../chain/erc.ts'
 import type { Hex } from '../config.ts'
 import type { Chain } from '../context.ts'
+import { type CallTracer, internalTransfers, mayMoveValueInside } from './internal-transfers.ts'
+import { readTokenMetadata, readTokenUris, type TokenRecord } from './token-metadata.ts'
 
 export interface TxRecord {
   hash: Hex
@@ -16,7 +18,7 @@ export interface TxRecord {
 
 export interface TransferRecord {
   txHash: Hex
-  /** -1 for the transaction's own native value. */
+  /** -1 for the transaction's own native value; -2, -3, … for value moved by its inner calls. */
   logIndex: number
   block: number
   txIndex: number
@@ -28,14 +30,6 @@ export interface TransferRecord {
   amount: bigint
   tokenId: bigint | null
   tokenUri: string | null
-}
-
-export interface TokenRecord {
-  address: Hex
-  standard: 'erc20' | 'erc721'
-  name: string | null
-  symbol: string | null
-  decimals: number | null
 }
 
 /** Everything the indexer stores for blocks `from`…`to` of one chain. */
@@ -57,21 +51,22 @@ export class ChainMovedError extends Error {
   override readonly name = 'ChainMovedError'
 }
 
-const MAX_TEXT = { name: 128, symbol: 32, tokenUri: 8_192 } as const
-
 /**
- * Reads blocks `from`…`to`: every block with its transactions (native value moves only show there:
- * a transaction's `value`, with its receipt's status) and every Transfer log of the range in one
- * eth_getLogs. ERC-20 and ERC-721 share the Transfer topic and differ by their topic count
- * (3: the amount is in data; 4: the token id is the last topic). Token metadata is read once per
- * contract (`isKnownToken` skips the ones already stored); an NFT's tokenURI once per token.
- * Internal value transfers (contract calls moving ETH) need traces and are not indexed.
+ * Reads blocks `from`…`to`: every block with its transactions (a transaction's own `value`, with
+ * its receipt's status), every Transfer log of the range in one eth_getLogs, and the call trace of
+ * the transactions that move ETH inside (smart-account bundles and EIP-7702 batches, see
+ * internal-transfers.ts; skipped on a node that cannot trace). ERC-20 and ERC-721 share the
+ * Transfer topic and differ by their topic count (3: the amount is in data; 4: the token id is the
+ * last topic). Token metadata is read once per contract (`isKnownToken` skips the ones already
+ * stored); an NFT's tokenURI once per token. Value moved by other contracts' inner calls is not
+ * indexed: it would take a trace of every transaction.
  */
 export async function fetchRange(
   chain: Chain,
   from: number,
   to: number,
   isKnownToken: (addresses: Hex[]) => Promise<Set<Hex>>,
+  tracer: CallTracer,
 ): Promise<Batch> {
   const { client } = chain
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
@@ -108,40 +103,46 @@ export async function fetchRange(
     return record
   }
 
-  // Native value: only the transactions that carry some, and the receipts of their blocks.
-  const valueBlocks = blocks.filter((block) => block.transactions.some((tx) => tx.value > 0n))
-  const receipts = await Promise.all(
-    valueBlocks.map((block) => client.getBlockReceipts({ blockNumber: block.number })),
-  )
+  // Native value: the transactions that carry some or may move some inside, and the receipts of
+  // their blocks.
+  const traced = blocks.flatMap((block) => block.transactions.filter(mayMoveValueInside).map((tx) => tx.hash))
+  const tracedSet = new Set(traced)
+  const native = (tx: Transaction) => tx.value > 0n || tracedSet.has(tx.hash)
+  const valueBlocks = blocks.filter((block) => block.transactions.some(native))
+  const [receipts, traces] = await Promise.all([
+    Promise.all(valueBlocks.map((block) => client.getBlockReceipts({ blockNumber: block.number }))),
+    tracer.trace(traced),
+  ])
   valueBlocks.forEach((block, i) => {
     const byTx = new Map(receipts[i]!.map((receipt) => [receipt.transactionHash, receipt]))
     for (const tx of block.transactions) {
-      if (tx.value === 0n) continue
+      if (!native(tx)) continue
       const receipt = byTx.get(tx.hash)
       if (!receipt) throw new ChainMovedError(`no receipt for ${tx.hash}`)
       // A contract creation sends its value to the new contract.
       const recipient = tx.to ? lower(tx.to) : receipt.contractAddress ? lower(receipt.contractAddress) : null
       if (!recipient) continue
-      const record = txOf(
-        block as FullBlock,
-        tx,
-        receipt.status === 'success' ? 'confirmed' : 'failed',
-        lower(tx.to ?? recipient),
-      )
-      transfers.push({
-        txHash: tx.hash,
-        logIndex: -1,
-        block: record.block,
-        txIndex: record.txIndex,
-        minedAt: record.minedAt,
-        standard: 'native',
-        token: null,
-        from: record.from,
-        to: recipient,
-        amount: tx.value,
-        tokenId: null,
-        tokenUri: null,
-      })
+      const trace = traces.get(tx.hash)
+      const moves = [
+        ...(tx.value > 0n ? [{ logIndex: -1, from: lower(tx.from), to: recipient, amount: tx.value }] : []),
+        ...(trace && receipt.status === 'success' ? internalTransfers(trace) : []),
+      ]
+      if (moves.length === 0) continue
+      const status = receipt.status === 'success' ? 'confirmed' : 'failed'
+      const record = txOf(block as FullBlock, tx, status, lower(tx.to ?? recipient))
+      for (const move of moves) {
+        transfers.push({
+          txHash: tx.hash,
+          block: record.block,
+          txIndex: record.txIndex,
+          minedAt: record.minedAt,
+          standard: 'native',
+          token: null,
+          tokenId: null,
+          tokenUri: null,
+          ...move,
+        })
+      }
     }
   })
 
@@ -207,59 +208,6 @@ export async function fetchRange(
     transfers,
     tokens,
   }
-}
-
-async function readTokenMetadata(
-  chain: Chain,
-  standards: ReadonlyMap<Hex, 'erc20' | 'erc721'>,
-  known: ReadonlySet<Hex>,
-): Promise<TokenRecord[]> {
-  const fresh = [...standards].filter(([address]) => !known.has(address))
-  return Promise.all(
-    fresh.map(async ([address, standard]) => {
-      const read = <T>(functionName: 'name' | 'symbol' | 'decimals') =>
-        chain.client
-          .readContract({ address, abi: tokenAbi, functionName })
-          .then((value) => value as T)
-          .catch(() => null) // a token without the optional metadata functions
-      const [name, symbol, decimals] = await Promise.all([
-        read<string>('name'),
-        read<string>('symbol'),
-        standard === 'erc20' ? read<number>('decimals') : Promise.resolve(null),
-      ])
-      return {
-        address,
-        standard,
-        name: clean(name, MAX_TEXT.name),
-        symbol: clean(symbol, MAX_TEXT.symbol),
-        decimals: typeof decimals === 'number' ? decimals : null,
-      }
-    }),
-  )
-}
-
-async function readTokenUris(chain: Chain, nfts: ReadonlyArray<{ token: Hex; id: bigint }>) {
-  const uris = new Map<string, string>()
-  await Promise.all(
-    nfts.map(async ({ token, id }) => {
-      const uri = await chain.client
-        .readContract({ address: token, abi: tokenAbi, functionName: 'tokenURI', args: [id] })
-        .catch(() => null)
-      const cleaned = clean(uri, MAX_TEXT.tokenUri)
-      if (cleaned) uris.set(`${token}:${id}`, cleaned)
-    }),
-  )
-  return uris
-}
-
-/**
- * Contract-supplied text is untrusted: Postgres text cannot hold NUL, and a hostile token could
- * answer megabytes. Too long → null (a cut URI would be wrong anyway).
- */
-function clean(value: string | null, max: number): string | null {
-  if (typeof value !== 'string') return null
-  const text = value.replaceAll('\u0000', '')
-  return text.length > 0 && text.length <= max ? text : null
 }
 
 function lower(address: string): Hex {

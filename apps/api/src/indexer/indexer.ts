@@ -2,6 +2,7 @@ import type { Database } from '@walletframe/db'
 import type { Hex } from '../config.ts'
 import type { Chain } from '../context.ts'
 import { type Batch, ChainMovedError, fetchRange } from './fetch.ts'
+import { CallTracer } from './internal-transfers.ts'
 import {
   analyze,
   type Cursor,
@@ -39,6 +40,8 @@ const INITIAL_RANGE = 10
 
 interface ChainState {
   chain: Chain
+  /** Traces this chain's bundles and EIP-7702 batches; remembers when its node cannot. */
+  tracer: CallTracer
   /** undefined until loaded from the database and checked against the chain. */
   cursor: Cursor | undefined
   loaded: boolean
@@ -76,6 +79,9 @@ export class Indexer {
         chain.config.chainId,
         {
           chain,
+          tracer: new CallTracer(chain.client, (message) =>
+            this.#log(`chain ${chain.config.chainId}: ${message}`),
+          ),
           cursor: undefined,
           loaded: false,
           lastError: undefined,
@@ -227,7 +233,8 @@ export class Indexer {
 
   #fetch(state: ChainState, from: number, to: number): Promise<Batch> {
     const { chainId } = state.chain.config
-    return fetchRange(state.chain, from, to, (addresses) => knownTokens(this.#options.db, chainId, addresses))
+    const isKnownToken = (addresses: Hex[]) => knownTokens(this.#options.db, chainId, addresses)
+    return fetchRange(state.chain, from, to, isKnownToken, state.tracer)
   }
 
   /** Reads the stored cursor; forgets the chain's rows if the chain behind the id is a new one. */
