@@ -114,6 +114,30 @@ describe('account type on connect (spec §9 defaults, §4 preference)', () => {
 })
 
 describe('switching account type (spec §4 "Account type")', () => {
+  it('waits for a read of the user already on its way, so that its answer cannot undo the switch', async () => {
+    const keyFrame = withSmartAccount(createFakeKeyFrame())
+    const user = keyFrame.handlers['frame.getUser']!
+    let release: () => void = () => undefined
+    const harness = await reconnected(keyFrame)
+    // The next read (the Account view shown while undeployed) is held, as a slow key server would.
+    keyFrame.handlers['frame.getUser'] = async (params, context) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return user(params, context)
+    }
+    harness.session.open()
+    await vi.waitFor(() => expect(userRequests(keyFrame).at(-1)?.preferredAccountType).toBe('smartAccount'))
+    const switching = harness.session.switchAccountType('eoa')
+    // Asserting that something is NOT sent needs a moment to pass: without the queue the switch
+    // reaches the fake key frame within one message round trip.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(keyFrame.calls.some((call) => call.method === 'frame.setPreferredAccount')).toBe(false)
+    release()
+    await switching
+    expect(harness.session.store.get().account).toMatchObject({ address: EMBEDDED_ADDRESS, type: 'eoa' })
+  })
+
   it('moves the key frame, the account, the host page and the stored preference to the other account', async () => {
     const keyFrame = withSmartAccount(createFakeKeyFrame())
     const harness = await reconnected(keyFrame)
@@ -189,5 +213,26 @@ describe('reading the user again (spec §3 smartAccountDeployed, §9 per network
     const tx = { from: SMART_ACCOUNT_ADDRESS, to: EMBEDDED_ADDRESS, value: '0x1' }
     await harness.host.request('rpc.request', { method: 'eth_sendTransaction', params: [tx] })
     await vi.waitFor(() => expect(harness.session.store.get().embedded.smartAccountDeployed).toBe(true))
+  })
+
+  it('when the Account view is shown while the smart account is not deployed yet', async () => {
+    const keyFrame = withSmartAccount(createFakeKeyFrame())
+    let deployed = false
+    const user = keyFrame.handlers['frame.getUser']!
+    keyFrame.handlers['frame.getUser'] = async (params, context) => ({
+      ...(await user(params, context)),
+      smartAccountDeployed: deployed,
+    })
+    const harness = await reconnected(keyFrame)
+    const reads = userRequests(keyFrame).length
+    // A batch deployed it after the wallet answered (wallet_sendCalls answers before inclusion).
+    deployed = true
+    harness.session.open()
+    await vi.waitFor(() => expect(harness.session.store.get().embedded.smartAccountDeployed).toBe(true))
+    expect(userRequests(keyFrame)).toHaveLength(reads + 1)
+    // Deployed now: showing the view again asks nothing.
+    harness.session.close()
+    harness.session.open()
+    expect(userRequests(keyFrame)).toHaveLength(reads + 1)
   })
 })

@@ -187,6 +187,11 @@ export function createEmbedded(context: {
     // Spec §4: closing the modal aborts the unsafe requests still open.
     if (prev.open && !next.open) approvals.abortAll()
     if (prev.account !== next.account) accountTypes.accountChanged(prev.account, next.account)
+    // A batch is answered before it is included, so its deployment was not seen then: the Account
+    // view, when shown, reads it again while the smart account is not deployed (spec §3).
+    const accountShown = next.open && next.view === 'Account' && !(prev.open && prev.view === 'Account')
+    if (accountShown && next.account.type === 'smartAccount' && next.embedded.smartAccountDeployed === false)
+      void accountTypes.refresh()
     if (prev.account.status === 'connected' && next.account.status === 'disconnected') {
       update({ userEmail: undefined, userName: undefined, accounts: undefined, accountSwitch: undefined })
       hints.forgetSocial()
