@@ -13,7 +13,7 @@ import {
   SMART_ACCOUNT_ADDRESS,
   withSmartAccount,
 } from '../features/embedded/test-key-frame.ts'
-import { startSession, testNetwork } from './test-support.ts'
+import { reconnectEmbedded, startSession, testNetwork } from './test-support.ts'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -26,19 +26,8 @@ const NETWORKS = [testNetwork(31_337, 'http://127.0.0.1:9/'), testNetwork(31_338
 
 /** A user signed in before a reload: the modal reconnects the embedded wallet on its own. */
 async function reconnected(keyFrame: FakeKeyFrame, storage: Record<string, string> = {}) {
-  keyFrame.signedIn = true
-  const harness = startSession({
-    networks: NETWORKS,
-    wallets: [],
-    storage: {
-      [STORAGE_KEYS.connectionStatus]: 'connected',
-      [STORAGE_KEYS.connectorId]: EMBEDDED_CONNECTOR_ID,
-      ...storage,
-    },
-    session: { embedded: { keyFrameOrigin: 'http://localhost:5177', connect: keyFrame.connect } },
-  })
+  const harness = await reconnectEmbedded(keyFrame, { networks: NETWORKS, storage })
   cleanups.push(harness.close, keyFrame.close)
-  await vi.waitFor(() => expect(harness.session.store.get().account.status).toBe('connected'))
   return harness
 }
 

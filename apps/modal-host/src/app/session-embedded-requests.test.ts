@@ -7,15 +7,13 @@ import {
   type HandlerContext,
   MODAL_ERRORS,
   PROVIDER_ERRORS,
-  STORAGE_KEYS,
   TIME,
   UI_MESSAGES,
   WalletFrameError,
 } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EMBEDDED_CONNECTOR_ID } from '../features/embedded/auth-connector.ts'
 import { createFakeKeyFrame, type FakeKeyFrame } from '../features/embedded/test-key-frame.ts'
-import { type SessionHarness, startSession, testNetwork } from './test-support.ts'
+import { reconnectEmbedded, type SessionHarness } from './test-support.ts'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 const cleanups: (() => void)[] = []
@@ -36,18 +34,8 @@ function heldApproval(keyFrame: FakeKeyFrame) {
 
 async function loggedIn() {
   const keyFrame = createFakeKeyFrame()
-  keyFrame.signedIn = true
-  const harness = startSession({
-    networks: [testNetwork(31_337, 'http://127.0.0.1:9/')],
-    wallets: [],
-    storage: {
-      [STORAGE_KEYS.connectionStatus]: 'connected',
-      [STORAGE_KEYS.connectorId]: EMBEDDED_CONNECTOR_ID,
-    },
-    session: { embedded: { keyFrameOrigin: 'http://localhost:5177', connect: keyFrame.connect } },
-  })
+  const harness = await reconnectEmbedded(keyFrame)
   cleanups.push(harness.close, keyFrame.close)
-  await vi.waitFor(() => expect(harness.session.store.get().account.status).toBe('connected'))
   return { harness, keyFrame, held: heldApproval(keyFrame) }
 }
 

@@ -4,10 +4,9 @@
  * wallet, and `wallet_showCallsStatus` shown by the modal for the embedded wallet (its own screen).
  * (A connected page wallet gets them straight from the SDK: methods-meta.test.ts, isWalletRpcMethod.)
  */
-import { RPC_INVALID_PARAMS, STORAGE_KEYS, WALLET_RPC_METHODS } from '@walletframe/protocol'
+import { RPC_INVALID_PARAMS, WALLET_RPC_METHODS } from '@walletframe/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openChannel } from '../features/connect/test-wallet.ts'
-import { EMBEDDED_CONNECTOR_ID } from '../features/embedded/auth-connector.ts'
 import { createFakeKeyFrame } from '../features/embedded/test-key-frame.ts'
 import {
   createFakeSignClient,
@@ -15,7 +14,7 @@ import {
   WALLET_ADDRESS,
 } from '../features/walletconnect/fake-sign-client.ts'
 import { createSession } from './session.ts'
-import { startSession, testInit, testNetwork } from './test-support.ts'
+import { reconnectEmbedded, testInit, testNetwork } from './test-support.ts'
 
 const closers: (() => void)[] = []
 afterEach(() => {
@@ -83,7 +82,6 @@ describe('WalletConnect wallets: EIP-5792 and ERC-7715 pass through', () => {
 describe('the embedded wallet', () => {
   async function embedded() {
     const keyFrame = createFakeKeyFrame()
-    keyFrame.signedIn = true
     const rpc = vi.fn((method: string, _params: unknown): unknown => {
       if (method === 'wallet_getCallsStatus')
         return {
@@ -97,17 +95,8 @@ describe('the embedded wallet', () => {
       return { method }
     })
     keyFrame.handlers['frame.rpcRequest'] = ({ method, params }) => rpc(method, params)
-    const harness = startSession({
-      networks: [testNetwork(31_337, 'http://127.0.0.1:9/')],
-      wallets: [],
-      storage: {
-        [STORAGE_KEYS.connectionStatus]: 'connected',
-        [STORAGE_KEYS.connectorId]: EMBEDDED_CONNECTOR_ID,
-      },
-      session: { embedded: { keyFrameOrigin: 'http://localhost:5177', connect: keyFrame.connect } },
-    })
+    const harness = await reconnectEmbedded(keyFrame)
     closers.push(harness.close, keyFrame.close)
-    await vi.waitFor(() => expect(harness.session.store.get().account.status).toBe('connected'))
     const request = (method: string, params: unknown[]) =>
       harness.host.request('rpc.request', { method, params })
     return { harness, rpc, request }

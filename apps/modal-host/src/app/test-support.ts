@@ -8,10 +8,13 @@ import {
   ModalInitSchema,
   type Network,
   type ParamsOf,
+  STORAGE_KEYS,
   type WalletDescriptor,
 } from '@walletframe/protocol'
 import { expect, vi } from 'vitest'
 import { type FakeWallet, openChannel, serveWallets } from '../features/connect/test-wallet.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../features/embedded/auth-connector.ts'
+import type { FakeKeyFrame } from '../features/embedded/test-key-frame.ts'
 import { createSession, type ModalSession as Session } from './session.ts'
 
 export function testNetwork(chainId: number, rpcUrl: string): Network {
@@ -119,6 +122,29 @@ export function startSession(options: {
     hostStorage,
     close: channel.close,
   }
+}
+
+/**
+ * A user signed in to the embedded wallet before a reload: the modal reconnects it on its own, with
+ * `keyFrame` (a fake) answering the key-frame table. Resolves once the account is connected.
+ */
+export async function reconnectEmbedded(
+  keyFrame: FakeKeyFrame,
+  options: { networks?: Network[]; storage?: Record<string, string> } = {},
+): Promise<SessionHarness> {
+  keyFrame.signedIn = true
+  const harness = startSession({
+    networks: options.networks ?? [testNetwork(31_337, 'http://127.0.0.1:9/')],
+    wallets: [],
+    storage: {
+      [STORAGE_KEYS.connectionStatus]: 'connected',
+      [STORAGE_KEYS.connectorId]: EMBEDDED_CONNECTOR_ID,
+      ...options.storage,
+    },
+    session: { embedded: { keyFrameOrigin: 'http://localhost:5177', connect: keyFrame.connect } },
+  })
+  await vi.waitFor(() => expect(harness.session.store.get().account.status).toBe('connected'))
+  return harness
 }
 
 /** Connects `wallet` the way a user does: open the modal, pick the wallet, approve in the wallet. */
