@@ -12,6 +12,7 @@ import {
   type Messenger,
   MODAL_ERRORS,
   type ModalInit,
+  type Namespace,
   type Network,
   PROVIDER_ERRORS,
   parseCaipNetworkId,
@@ -24,6 +25,7 @@ import {
 } from '@walletframe/protocol'
 import { createHostStorage, type HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
+import { namespaceOfMethod } from '../features/namespaces/index.ts'
 import { isOnRampAvailable } from '../features/onramp/index.ts'
 import { type DappRequestContext, handleDappRequest } from '../features/rpc/dapp-requests.ts'
 import type { Store } from '../ui/store.ts'
@@ -44,6 +46,8 @@ export interface HostIntents
   analyticsConsent(granted: boolean): void
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
+  /** A dapp request of another namespace (issue 15): its connection's connector answers. */
+  namespaceRequest(namespace: Namespace, method: string, params: unknown, signal?: AbortSignal): Promise<unknown>
   onWallets(wallets: SessionState['wallets']): void
   /** The host page did not keep a storage entry (the SDK's typed error says why). */
   onStorageFailed(key: string, error: unknown): void
@@ -223,8 +227,10 @@ export function attachHost(
     })
     return null
   })
-  channel.handle('rpc.request', ({ method, params }, { signal }) =>
-    handleDappRequest(
+  channel.handle('rpc.request', ({ method, params }, { signal }) => {
+    const namespace = namespaceOfMethod(method)
+    if (namespace) return intents.namespaceRequest(namespace, method, params, signal)
+    return handleDappRequest(
       method,
       params,
       {
@@ -235,8 +241,8 @@ export function attachHost(
         hostOrigin: init.metadata?.url,
       },
       signal,
-    ),
-  )
+    )
+  })
   channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
   channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))
   // A page wallet sent a transaction on its own path (it is called directly): the balance changed.

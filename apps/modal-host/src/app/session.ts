@@ -50,6 +50,7 @@ import type { RouterEvent } from './router/router.machine.ts'
 import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
 import { createFeatures, type FeatureOptions } from './session-features.ts'
 import { headlessIntents } from './session-headless.ts'
+import { namespacesIntents } from './session-namespaces.ts'
 import { createSessionTracking, trackerFor } from './session-tracking.ts'
 import { walletIntents } from './session-wallet.ts'
 
@@ -157,6 +158,7 @@ export function createSession(
   }
 
   const switchNetwork = async (network: Network, signal?: AbortSignal) => {
+    namespaces.activateEvm()
     const connector = connection.current()
     if (store.get().account.status !== 'connected' || !connector)
       return store.set({ activeChainId: network.id })
@@ -182,6 +184,16 @@ export function createSession(
     log,
   })
   const nameIntents = { typeName: names.typeName, registerName: names.registerName }
+  const namespaces = namespacesIntents({
+    store,
+    init: () => init,
+    messenger: () => messenger,
+    embedded: () => undefined,
+    push: (view) => session.push(view),
+    reset: (view) => sendRouter({ type: 'RESET', view }),
+    toast: (message) => toast('error', message),
+    log,
+  })
   const headless = headlessIntents({
     store,
     registry: () => data?.registry,
@@ -211,6 +223,7 @@ export function createSession(
         read,
         activeNetwork,
         connector: connection.current,
+        namespaceRequest: namespaces.request,
         afterTransaction: () => void balance.refresh(),
         showCallsStatus,
         notAllowed() {
@@ -328,6 +341,7 @@ export function createSession(
         const [prev, next] = [previous, store.get()]
         previous = next
         host?.onChange(prev, next)
+        namespaces.onChange(prev, next, (namespace, { status }) => log(`${namespace}: ${status}`))
         tracking.stateChanged(prev, next)
         siwx?.accountChanged(prev, next)
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
@@ -410,6 +424,7 @@ export function createSession(
       const event = failed ? ANALYTICS_EVENTS.disconnectError : ANALYTICS_EVENTS.disconnectSuccess
       tracking.track({ event, properties: {} })
     },
+    ...namespaces.intents,
     switchNetwork: (network) =>
       switchNetwork(network).then(
         () => {
