@@ -74,6 +74,9 @@ export function namespacesIntents(context: {
           if (connection.status !== was[namespace]?.status || connection.address !== was[namespace]?.address)
             tell(namespace, connection)
         }
+      // The Connect view lists another namespace's wallets only while it is on screen.
+      if (next.namespaces.connectFor && prev.view === 'Connect' && (next.view !== 'Connect' || !next.open))
+        store.set((s) => ({ namespaces: { ...s.namespaces, connectFor: undefined } }))
       // The embedded wallet's accounts of other namespaces end with its EVM session.
       if (prev.account.status === 'connected' && next.account.status === 'disconnected')
         void loaded?.then((n) => n.evmDisconnected(prev.account.connectorId))

@@ -1,0 +1,26 @@
+/**
+ * Balances of a Solana or Bitcoin account (issue 15; spec §6: balances on eip155 and solana, from
+ * the data API): as for EVM accounts (account-data.ts), a network the API does not serve shows no
+ * balances on a testnet (the local Solana RPC included, unless the API serves it) and says
+ * 'unsupported' otherwise. A Bitcoin balance without an Esplora API is 'unsupported' too: the view
+ * then says the balance is unavailable, never 0.
+ */
+import type { NamespaceNetwork, TokenBalance } from '@walletframe/protocol'
+import type { ApiClient } from '../core/index.ts'
+
+export type NamespaceBalances = TokenBalance[] | 'unsupported'
+
+export async function readNamespaceBalances(
+  api: ApiClient,
+  address: string,
+  network: NamespaceNetwork,
+  forceUpdate = false,
+): Promise<NamespaceBalances> {
+  const served = await api.supportedChains()
+  if (!served.http.includes(network.caipNetworkId)) return network.testnet ? [] : 'unsupported'
+  return api.balance(address, network.caipNetworkId, forceUpdate)
+}
+
+/** The native currency's entry of a balance list (its address is the network's, no token's). */
+export const nativeBalance = (balances: readonly TokenBalance[], network: NamespaceNetwork) =>
+  balances.find((token) => token.symbol === network.nativeCurrency.symbol)
