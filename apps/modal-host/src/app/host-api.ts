@@ -13,6 +13,7 @@ import {
   MODAL_ERRORS,
   type ModalInit,
   type Namespace,
+  type NamespaceAccount,
   type Network,
   PROVIDER_ERRORS,
   parseCaipNetworkId,
@@ -25,7 +26,6 @@ import {
 } from '@walletframe/protocol'
 import { createHostStorage, type HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
-import { namespaceOfMethod } from '../features/namespaces/index.ts'
 import { isOnRampAvailable } from '../features/onramp/index.ts'
 import { type DappRequestContext, handleDappRequest } from '../features/rpc/dapp-requests.ts'
 import type { Store } from '../ui/store.ts'
@@ -48,6 +48,9 @@ export interface HostIntents
   networks(): Network[]
   /** A dapp request of another namespace (issue 15): its connection's connector answers. */
   namespaceRequest(namespace: Namespace, method: string, params: unknown, signal?: AbortSignal): Promise<unknown>
+  /** An SDK adapter's connect and disconnect of one namespace (issue 15). */
+  namespaceConnect(namespace: Namespace, walletId: string | undefined, signal: AbortSignal): Promise<NamespaceAccount>
+  namespaceDisconnect(namespace: Namespace): Promise<void>
   onWallets(wallets: SessionState['wallets']): void
   /** The host page did not keep a storage entry (the SDK's typed error says why). */
   onStorageFailed(key: string, error: unknown): void
@@ -227,8 +230,7 @@ export function attachHost(
     })
     return null
   })
-  channel.handle('rpc.request', ({ method, params }, { signal }) => {
-    const namespace = namespaceOfMethod(method)
+  channel.handle('rpc.request', ({ method, params, namespace }, { signal }) => {
     if (namespace) return intents.namespaceRequest(namespace, method, params, signal)
     return handleDappRequest(
       method,
@@ -243,6 +245,13 @@ export function attachHost(
       signal,
     )
   })
+  channel.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
+    intents.namespaceConnect(namespace, walletId, signal),
+  )
+  channel.handle('namespace.disconnect', async ({ namespace }) => {
+    await intents.namespaceDisconnect(namespace)
+    return null
+  })
   channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
   channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))
   // A page wallet sent a transaction on its own path (it is called directly): the balance changed.
@@ -254,6 +263,8 @@ export function attachHost(
     /** The handshake is done: the host learns the account as it stands. */
     announce: () =>
       channel.emit('account.changed', snapshotOf(store.get().account, profileNameOf(store.get()))),
+    /** A Solana or Bitcoin connection changed (the SDK's adapter keeps it; eip155 has account.changed). */
+    namespaceChanged: (account: NamespaceAccount) => channel.emit('namespace.account', account),
     /** The user closed the modal: whoever waits for a connection hears 4001. */
     rejectConnectWaiters() {
       for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))

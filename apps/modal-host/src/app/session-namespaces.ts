@@ -7,13 +7,14 @@ import type {
   Messenger,
   ModalInit,
   Namespace,
+  NamespaceAccount,
   NamespaceNetwork,
   ViewName,
   WalletDescriptor,
 } from '@walletframe/protocol'
 import type { NamespaceConnector, SessionState } from '../features/core/index.ts'
-import type { NamespaceConnection } from '../features/namespaces/index.ts'
 import type { Namespaces } from '../features/namespaces/chunk.ts'
+import { namespaceSnapshot as snapshotOf } from '../features/namespaces/index.ts'
 import type { Store } from '../ui/store.ts'
 
 export function namespacesIntents(context: {
@@ -22,8 +23,9 @@ export function namespacesIntents(context: {
   messenger(): Messenger<'child'> | undefined
   /** The embedded wallet's account of a namespace, while the EVM connection is the embedded wallet's. */
   embedded(namespace: Namespace): NamespaceConnector | undefined
-  /** Shows a view: Connect on top of the network list, Account in place of the stack. */
+  /** Shows a view: Connect on top of the network list (the modal opens on it when closed), Account in place of the stack. */
   push(view: ViewName): void
+  open(view: ViewName): void
   reset(view: ViewName): void
   toast(message: string): void
   log(message: string): void
@@ -38,7 +40,7 @@ export function namespacesIntents(context: {
         networks,
         embedded: context.embedded,
         pageWallet: (wallet, namespace) => m.createPageWalletConnector(wallet, namespace, context.messenger()!),
-        showConnect: () => context.push('Connect'),
+        showConnect: () => (store.get().open ? context.push('Connect') : context.open('Connect')),
         showAccount: () => context.reset('Account'),
         log: context.log,
       }),
@@ -59,6 +61,17 @@ export function namespacesIntents(context: {
       connectNamespaceWallet: (wallet: WalletDescriptor, namespace: Namespace) =>
         shown((n) => n.connectPageWallet(wallet, namespace)),
       disconnectNamespace: (namespace: Namespace) => shown((n) => n.disconnect(namespace)),
+      namespaceRequest: async (namespace: Namespace, method: string, params: unknown) =>
+        (await namespaces()).request(namespace, method, params),
+    },
+    /** The SDK adapter's `namespace.connect`: the connection once connected. */
+    connect: async (namespace: Namespace, walletId: string | undefined, signal: AbortSignal) =>
+      (await namespaces()).connect(namespace, walletId, signal),
+    disconnect: async (namespace: Namespace) => (await namespaces()).disconnect(namespace),
+    /** After the handshake: each namespace the dapp configured, as it stands (disconnected). */
+    announce(tell: (account: NamespaceAccount) => void) {
+      for (const namespace of new Set(networks().map((n) => n.chainNamespace)))
+        tell({ namespace, status: 'disconnected' })
     },
     /** A dapp request of another namespace (rpc.request with its namespace). */
     request: async (namespace: Namespace, method: string, params: unknown, signal?: AbortSignal) =>
@@ -66,13 +79,13 @@ export function namespacesIntents(context: {
     /** An EVM network was picked: the EVM account is shown again. */
     activateEvm: () => void loaded?.then((n) => n.activateEvm()),
     /** What one change of state tells the host of the other namespaces, and what it ends. */
-    onChange(prev: SessionState, next: SessionState, tell: (namespace: Namespace, c: NamespaceConnection) => void) {
+    onChange(prev: SessionState, next: SessionState, tell: (account: NamespaceAccount) => void) {
       const [was, now] = [prev.namespaces.connections, next.namespaces.connections]
       if (was !== now)
         for (const namespace of Object.keys(now) as Namespace[]) {
-          const connection = now[namespace]!
-          if (connection.status !== was[namespace]?.status || connection.address !== was[namespace]?.address)
-            tell(namespace, connection)
+          const before = JSON.stringify(snapshotOf(namespace, was[namespace]))
+          const after = snapshotOf(namespace, now[namespace])
+          if (JSON.stringify(after) !== before) tell(after)
         }
       // The Connect view lists another namespace's wallets only while it is on screen.
       if (next.namespaces.connectFor && prev.view === 'Connect' && (next.view !== 'Connect' || !next.open))

@@ -190,6 +190,7 @@ export function createSession(
     messenger: () => messenger,
     embedded: () => undefined,
     push: (view) => session.push(view),
+    open: (view) => session.open(view),
     reset: (view) => sendRouter({ type: 'RESET', view }),
     toast: (message) => toast('error', message),
     log,
@@ -224,6 +225,8 @@ export function createSession(
         activeNetwork,
         connector: connection.current,
         namespaceRequest: namespaces.request,
+        namespaceConnect: namespaces.connect,
+        namespaceDisconnect: namespaces.disconnect,
         afterTransaction: () => void balance.refresh(),
         showCallsStatus,
         notAllowed() {
@@ -341,7 +344,7 @@ export function createSession(
         const [prev, next] = [previous, store.get()]
         previous = next
         host?.onChange(prev, next)
-        namespaces.onChange(prev, next, (namespace, { status }) => log(`${namespace}: ${status}`))
+        namespaces.onChange(prev, next, (account) => host?.namespaceChanged(account))
         tracking.stateChanged(prev, next)
         siwx?.accountChanged(prev, next)
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
@@ -352,6 +355,7 @@ export function createSession(
       })
       store.set({ ...initial, dataAvailable: data !== undefined })
       host.announce()
+      namespaces.announce(host.namespaceChanged)
       // Spec §2 embedded mode: inline in the host's page, the modal is always on screen.
       if (modalInit.embedded) session.open()
       void connection.restore(

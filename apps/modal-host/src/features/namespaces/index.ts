@@ -1,5 +1,6 @@
-/** The namespaces feature's public surface (issue 15): its state and the method routing. */
+/** The namespaces feature's public surface (issue 15): its state and the views' hooks. */
 import './state.ts'
 
-export { namespaceOfMethod } from './methods.ts'
 export { NAMESPACES_IDLE, type NamespaceConnection, type NamespacesState } from './state.ts'
+export { type BalancesState, useActiveNamespace, useNamespaceBalances } from './use-namespace.ts'
+export { namespaceSnapshot } from './snapshot.ts'

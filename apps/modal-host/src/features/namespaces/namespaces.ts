@@ -17,7 +17,8 @@ import {
 import type { Store } from '../../ui/store.ts'
 import type { SessionState } from '../core/index.ts'
 import type { NamespaceAccount, NamespaceConnector } from '../core/index.ts'
-import { ACCOUNT_REQUESTS, NAMESPACE_METHODS, SOLANA_ACCOUNT_METHODS } from './methods.ts'
+import { ACCOUNT_REQUESTS, NAMESPACE_RPC, SOLANA_ACCOUNT_METHODS } from './methods.ts'
+import { namespaceSnapshot } from './snapshot.ts'
 import type { NamespaceAccountType, NamespaceConnection } from './state.ts'
 
 /** Spec §9 default account types: solana eoa, bip122 payment. */
@@ -157,6 +158,13 @@ export function createNamespaces(context: NamespacesContext) {
     context.showConnect()
   }
 
+  const connectPageWallet = async (wallet: WalletDescriptor, namespace: Namespace) => {
+    const network = currentNetwork(namespace)
+    if (!network) throw new WalletFrameError(PROVIDER_ERRORS.chainDisconnected, { details: namespace })
+    await connectWith(context.pageWallet(wallet, namespace), network)
+    context.showAccount()
+  }
+
   return {
     connector: (namespace: Namespace) => connectors.get(namespace),
     currentNetwork,
@@ -168,14 +176,25 @@ export function createNamespaces(context: NamespacesContext) {
 
     pickNetwork,
 
-    async connectPageWallet(wallet: WalletDescriptor, namespace: Namespace) {
-      const network = currentNetwork(namespace)
-      if (!network) throw new WalletFrameError(PROVIDER_ERRORS.chainDisconnected, { details: namespace })
-      await connectWith(context.pageWallet(wallet, namespace), network)
-      context.showAccount()
-    },
+    connectPageWallet,
 
     disconnect,
+
+    /**
+     * The adapter's connect (`namespace.connect`): the connection as it is once connected; with
+     * `walletId`, that page wallet's prompt at once, else the namespace's Connect view (or the
+     * embedded wallet's account without one). The user closing the modal rejects with 4001.
+     */
+    async connect(namespace: Namespace, walletId: string | undefined, signal?: AbortSignal) {
+      if (connectionOf(namespace)?.status !== 'connected') {
+        const wallet = store.get().wallets.find((w) => w.id === walletId && w.namespace === namespace)
+        const network = currentNetwork(namespace)
+        if (wallet) await connectPageWallet(wallet, namespace)
+        else if (network) await pickNetwork(network)
+        await connectedIn(namespace, signal)
+      }
+      return namespaceSnapshot(namespace, connectionOf(namespace))
+    },
 
     /** The EVM connection ended: the embedded wallet's accounts of other namespaces end with it. */
     evmDisconnected(connectorId: string | undefined) {
@@ -189,12 +208,14 @@ export function createNamespaces(context: NamespacesContext) {
      * answer from the connection, the others go to the namespace's connector.
      */
     async request(namespace: Namespace, method: string, params: unknown, signal?: AbortSignal) {
-      if (!NAMESPACE_METHODS[namespace].includes(method))
-        throw new WalletFrameError(PROVIDER_ERRORS.unsupportedMethod, { details: method })
+      const shape = Object.hasOwn(NAMESPACE_RPC[namespace], method) ? NAMESPACE_RPC[namespace][method] : undefined
+      if (!shape) throw new WalletFrameError(PROVIDER_ERRORS.unsupportedMethod, { details: method })
       if (method === 'solana_signAndSendTransaction') {
         const problem = solanaSendOptionsProblem((params as { sendOptions?: unknown } | undefined)?.sendOptions)
         if (problem) throw new WalletFrameError(RPC_ERRORS.invalidParams, { details: problem })
       }
+      if (!ACCOUNT_REQUESTS.includes(method) && !shape.params.safeParse(params).success)
+        throw new WalletFrameError(RPC_ERRORS.invalidParams, { details: method })
       // Asking for the accounts while disconnected is a connect: the Connect view, then the account.
       if (ACCOUNT_REQUESTS.includes(method) && connectionOf(namespace)?.status !== 'connected') {
         const network = currentNetwork(namespace)

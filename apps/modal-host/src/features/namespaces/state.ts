@@ -46,7 +46,9 @@ declare module '../core/session-api.ts' {
     pickNamespaceNetwork(network: NamespaceNetwork): Promise<void>
     /** Connects a page wallet of another namespace (a descriptor with namespace solana or bip122). */
     connectNamespaceWallet(wallet: WalletDescriptor, namespace: Namespace): Promise<void>
-    /** Ends the active namespace's connection (eip155: the usual disconnect). */
+    /** Ends a namespace's connection; the others stay. */
     disconnectNamespace(namespace: Namespace): Promise<void>
+    /** A request to a namespace's connected wallet, in its vocabulary (the embedded one asks for approval). */
+    namespaceRequest(namespace: Namespace, method: string, params: unknown): Promise<unknown>
   }
 }
