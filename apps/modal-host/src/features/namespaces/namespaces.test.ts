@@ -6,10 +6,10 @@ import {
   type WalletDescriptor,
 } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
-import { INITIAL_STATE } from '../../app/initial-state.ts'
 import { createStore } from '../../ui/store.ts'
 import type { NamespaceAccount, NamespaceConnector, SessionState } from '../core/index.ts'
 import { createNamespaces } from './namespaces.ts'
+import { NAMESPACES_IDLE } from './state.ts'
 
 const SOLANA_KEY = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
 const NETWORKS: NamespaceNetwork[] = [solanaLocalnet, solana, bitcoin] as unknown as NamespaceNetwork[]
@@ -33,7 +33,13 @@ function recordingConnector(id: string, account: NamespaceAccount, namespace: 's
 }
 
 function setup(options: { embedded?: NamespaceConnector; page?: ReturnType<typeof recordingConnector> } = {}) {
-  const store = createStore<SessionState>({ ...INITIAL_STATE, open: true })
+  // The slices the namespaces read: the rest of the modal's state plays no part.
+  const store = createStore<SessionState>({
+    open: true,
+    wallets: [PHANTOM],
+    account: { status: 'disconnected' },
+    namespaces: NAMESPACES_IDLE,
+  } as Partial<SessionState> as SessionState)
   const views: string[] = []
   const page = options.page ?? recordingConnector('phantom', { address: SOLANA_KEY })
   const namespaces = createNamespaces({
@@ -126,7 +132,8 @@ describe('the other namespaces’ connections (issue 15)', () => {
 
   it('routes a dapp request to the namespace’s connector on its network, by spec §6 rules', async () => {
     const { namespaces, page } = setup()
-    await expect(namespaces.request('solana', 'solana_signMessage', {})).rejects.toMatchObject({ code: 4100 })
+    const message = { message: '3yZe7d', pubkey: SOLANA_KEY }
+    await expect(namespaces.request('solana', 'solana_signMessage', message)).rejects.toMatchObject({ code: 4100 })
     await namespaces.connectPageWallet(PHANTOM, 'solana')
     await expect(namespaces.request('solana', 'solana_getAccounts', undefined)).resolves.toEqual([
       { pubkey: SOLANA_KEY },
@@ -142,6 +149,9 @@ describe('the other namespaces’ connections (issue 15)', () => {
       },
     ])
     await expect(namespaces.request('solana', 'solana_getBalance', {})).rejects.toMatchObject({ code: 4200 })
+    await expect(namespaces.request('solana', 'solana_signMessage', { message: '0x00' })).rejects.toMatchObject({
+      code: -32602,
+    })
     await expect(
       namespaces.request('solana', 'solana_signAndSendTransaction', {
         transaction: 'AQ==',

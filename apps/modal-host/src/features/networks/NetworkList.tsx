@@ -70,7 +70,7 @@ export function NetworkList(): ReactElement {
     <div className="wf-stack">
       {groups.map(([namespace, networks]) =>
         networks.length === 0 ? null : (
-          <section key={namespace} className="wf-network-group" data-testid={`networks-${namespace}`}>
+          <section key={namespace} data-testid={`networks-${namespace}`}>
             <h3 className="wf-network-group-title">{t(`networks.group.${namespace}`)}</h3>
             {list(networks)}
           </section>
