@@ -14,7 +14,7 @@ import type {
 } from '@walletframe/protocol'
 import type { NamespaceConnector, SessionState } from '../features/core/index.ts'
 import type { Namespaces } from '../features/namespaces/chunk.ts'
-import { namespaceSnapshot as snapshotOf } from '../features/namespaces/index.ts'
+import { namespaceSnapshot as snapshotOf } from '../features/namespaces/snapshot.ts'
 import type { Store } from '../ui/store.ts'
 
 export function namespacesIntents(context: {
