@@ -192,6 +192,7 @@ export function createSession(
     push: (view) => session.push(view),
     open: (view) => session.open(view),
     reset: (view) => sendRouter({ type: 'RESET', view }),
+    tell: (account) => host?.namespaceChanged(account),
     toast: (message) => toast('error', message),
     log,
   })
@@ -344,7 +345,7 @@ export function createSession(
         const [prev, next] = [previous, store.get()]
         previous = next
         host?.onChange(prev, next)
-        namespaces.onChange(prev, next, (account) => host?.namespaceChanged(account))
+        namespaces.onChange(prev, next)
         tracking.stateChanged(prev, next)
         siwx?.accountChanged(prev, next)
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
@@ -355,7 +356,7 @@ export function createSession(
       })
       store.set({ ...initial, dataAvailable: data !== undefined })
       host.announce()
-      namespaces.announce(host.namespaceChanged)
+      namespaces.start()
       // Spec §2 embedded mode: inline in the host's page, the modal is always on screen.
       if (modalInit.embedded) session.open()
       void connection.restore(

@@ -1,3 +1,2 @@
 /** The namespaces feature's chunk: fetched when the dapp configured Solana or Bitcoin networks. */
-export { createNamespaces, type Namespaces, type NamespacesContext } from './namespaces.ts'
-export { createPageWalletConnector } from './page-wallet.ts'
+export { createNamespaceSession, type NamespaceSession, type NamespaceSessionContext } from './namespace-session.ts'
