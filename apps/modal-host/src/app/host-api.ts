@@ -47,9 +47,18 @@ export interface HostIntents
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
   /** A dapp request of another namespace (issue 15): its connection's connector answers. */
-  namespaceRequest(namespace: Namespace, method: string, params: unknown, signal?: AbortSignal): Promise<unknown>
+  namespaceRequest(
+    namespace: Namespace,
+    method: string,
+    params: unknown,
+    signal?: AbortSignal,
+  ): Promise<unknown>
   /** An SDK adapter's connect and disconnect of one namespace (issue 15). */
-  namespaceConnect(namespace: Namespace, walletId: string | undefined, signal: AbortSignal): Promise<NamespaceAccount>
+  namespaceConnect(
+    namespace: Namespace,
+    walletId: string | undefined,
+    signal: AbortSignal,
+  ): Promise<NamespaceAccount>
   namespaceDisconnect(namespace: Namespace): Promise<void>
   onWallets(wallets: SessionState['wallets']): void
   /** The host page did not keep a storage entry (the SDK's typed error says why). */
@@ -248,10 +257,9 @@ export function attachHost(
   channel.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
     intents.namespaceConnect(namespace, walletId, signal),
   )
-  channel.handle('namespace.disconnect', async ({ namespace }) => {
-    await intents.namespaceDisconnect(namespace)
-    return null
-  })
+  channel.handle('namespace.disconnect', ({ namespace }) =>
+    intents.namespaceDisconnect(namespace).then(() => null),
+  )
   channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
   channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))
   // A page wallet sent a transaction on its own path (it is called directly): the balance changed.

@@ -4,7 +4,9 @@
  * networks, so the modal's first load stays within its budget. Until then there is no connection
  * of theirs, so state changes have nothing to tell.
  */
-import type { NamespaceSession, NamespaceSessionContext } from '../features/namespaces/chunk.ts'
+import type { SessionState } from '../features/core/session-api.ts'
+import type { NamespaceSessionContext } from '../features/namespaces/namespace-session.ts'
+import type { NamespaceSession } from './namespace-chunk.ts'
 
 /** The chunk's methods as called before it is there: each answers once it has arrived. */
 type Later = {
@@ -13,13 +15,16 @@ type Later = {
     : never
 }
 
+/** The chunk of the other namespaces (their session and views): one dynamic import for both. */
+export const namespaceChunk = () => import('./namespace-chunk.ts')
+
 export function namespacesIntents(context: NamespaceSessionContext) {
   let loaded: Promise<NamespaceSession> | undefined
-  const load = () =>
-    (loaded ??= import('../features/namespaces/chunk.ts').then((m) => m.createNamespaceSession(context)))
+  const load = () => (loaded ??= namespaceChunk().then((m) => m.createNamespaceSession(context)))
   /** A method of the chunk's session, called once it is there. */
   const later = <K extends keyof NamespaceSession>(name: K) =>
-    (async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => unknown)(...args)) as Later[K]
+    (async (...args: unknown[]) =>
+      ((await load())[name] as (...a: unknown[]) => unknown)(...args)) as Later[K]
 
   return {
     intents: {
@@ -32,12 +37,10 @@ export function namespacesIntents(context: NamespaceSessionContext) {
     request: later('request'),
     connect: later('connect'),
     disconnect: later('disconnect'),
-    /** After the handshake: loads the chunk when the dapp has other namespaces, and tells the host. */
-    start() {
-      if (context.init()?.namespaceNetworks.length) void load().then((session) => session.announce())
-    },
-    activateEvm: () => void loaded?.then((session) => session.activateEvm()),
-    onChange: (prev: Parameters<NamespaceSession['onChange']>[0], next: typeof prev) =>
-      void loaded?.then((session) => session.onChange(prev, next)),
+    /** After the handshake: the chunk, when the dapp has other namespaces, tells the host of them. */
+    start: () => context.init()?.namespaceNetworks.length && later('announce')(),
+    /** Until the chunk is there, no namespace is connected: nothing follows from a change. */
+    activateEvm: () => loaded && later('activateEvm')(),
+    onChange: (prev: SessionState, next: SessionState) => loaded && later('onChange')(prev, next),
   }
 }

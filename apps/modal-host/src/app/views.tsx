@@ -2,7 +2,7 @@ import type { ViewName } from '@walletframe/protocol'
 import type { ComponentType, ReactElement } from 'react'
 import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.tsx'
 import { ConnectView } from '../features/connect/ConnectView.tsx'
-import { type SessionState, useSessionState } from '../features/core/index.ts'
+import { useSessionState } from '../features/core/index.ts'
 import { ApproveTransactionView } from '../features/embedded/ApproveTransactionView.tsx'
 import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
@@ -19,8 +19,9 @@ import {
   ConnectingWalletConnectView,
 } from '../features/walletconnect/ConnectingWalletConnectView.tsx'
 import type { MessageKey } from '../ui/i18n/en.ts'
-import { LazyView, type LazyViewChunk, lazyChunk } from '../ui/lazy-view.tsx'
+import { LazyView, lazyChunk } from '../ui/lazy-view.tsx'
 import { preloadQrEncoder } from '../ui/qr/QrCode.tsx'
+import { namespaceChunk } from './session-namespaces.ts'
 import { WALLET_FEATURE_VIEWS } from './wallet-features.tsx'
 
 // Views the modal never opens on while disconnected: their own chunks, fetched after the hello.
@@ -36,23 +37,14 @@ const CallsStatusView = () => <LazyView view={callsStatusChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
 
 // The views of a Solana or Bitcoin connection (issue 15): a chunk fetched only when one is shown.
-const namespaceChunk = (view: 'Connect' | 'Account' | 'WalletReceive') =>
-  lazyChunk(() => import('../features/namespaces/namespace-views.tsx').then((m) => m.NAMESPACE_VIEWS[view]))
-const solanaSendChunk = lazyChunk(() =>
-  import('../features/send/solana/SolanaSendView.tsx').then((m) => m.SolanaSendView),
-)
-const otherNamespace = (s: SessionState) => s.namespaces.active !== 'eip155'
-
-/** A view another namespace's connection shows its own way; the EVM view otherwise. */
-function byNamespace(
-  evm: ComponentType | undefined,
-  other: LazyViewChunk,
-  shown: (s: SessionState) => boolean,
-): ComponentType {
-  const Evm = evm ?? (() => null)
-  return function NamespaceAware(): ReactElement {
-    return useSessionState(shown) ? <LazyView view={other} /> : <Evm />
-  }
+const namespaceWalletsChunk = lazyChunk(() => namespaceChunk().then((m) => m.NamespaceWalletsView))
+/** Connect, or the page wallets of another namespace when one of its networks was picked unconnected. */
+function ConnectOrNamespace(): ReactElement {
+  return useSessionState((s) => s.namespaces.connectFor) ? (
+    <LazyView view={namespaceWalletsChunk} />
+  ) : (
+    <ConnectView />
+  )
 }
 
 /** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */
@@ -63,13 +55,13 @@ export const preloadViews = (): Promise<unknown> =>
 export const VIEWS: Partial<Record<ViewName, { title: MessageKey; component: ComponentType }>> = {
   Connect: {
     title: 'view.Connect',
-    component: byNamespace(ConnectView, namespaceChunk('Connect'), (s) => s.namespaces.connectFor !== undefined),
+    component: ConnectOrNamespace,
   },
   AllWallets: { title: 'view.AllWallets', component: AllWalletsView },
   ConnectingExternal: { title: 'view.ConnectingExternal', component: ConnectingExternalView },
   ConnectingWalletConnect: { title: 'view.ConnectingWalletConnect', component: ConnectingWalletConnectView },
   ConnectingWalletConnectBasic: { title: 'view.Connect', component: ConnectingWalletConnectBasicView },
-  Account: { title: 'view.Account', component: byNamespace(AccountView, namespaceChunk('Account'), otherNamespace) },
+  Account: { title: 'view.Account', component: AccountView },
   Networks: { title: 'view.Networks', component: NetworksView },
   UnsupportedChain: { title: 'view.UnsupportedChain', component: UnsupportedChainView },
   Email: { title: 'view.Email', component: EmailView },
@@ -86,12 +78,4 @@ export const VIEWS: Partial<Record<ViewName, { title: MessageKey; component: Com
     component: RegisterAccountNameSuccessView,
   },
   ...WALLET_FEATURE_VIEWS,
-  WalletSend: {
-    title: 'view.WalletSend',
-    component: byNamespace(WALLET_FEATURE_VIEWS.WalletSend?.component, solanaSendChunk, otherNamespace),
-  },
-  WalletReceive: {
-    title: 'view.WalletReceive',
-    component: byNamespace(WALLET_FEATURE_VIEWS.WalletReceive?.component, namespaceChunk('WalletReceive'), otherNamespace),
-  },
 }

@@ -14,9 +14,8 @@ export function NetworkIcon({
     return <img className="wf-network-icon" src={network.imageUrl} alt="" width={size} height={size} />
   }
   // Golden-angle hues keep neighbouring chain ids (31337, 31338) visibly apart.
-  // A Solana or Bitcoin network's id is its CAIP-2 reference: its first characters' codes tint it.
-  const seed = typeof network.id === 'number' ? network.id : network.id.charCodeAt(0) * 7 + network.id.charCodeAt(1)
-  const hue = Math.round((seed * 137.508) % 360)
+  // A Solana or Bitcoin network's id is its CAIP-2 reference, a string: its first character tints it.
+  const hue = Math.round(((Number(network.id) || String(network.id).charCodeAt(0)) * 137.508) % 360)
   const words = network.name.trim().split(/\s+/)
   const monogram = (
     words.length > 1 ? words[0]![0]! + words.at(-1)![0]! : network.name.slice(0, 2)

@@ -72,3 +72,6 @@ export interface NamespaceConnector {
   ): Promise<unknown>
   disconnect(): Promise<void>
 }
+
+/** How the modal names the other namespaces (brand names: not translated). */
+export const NAMESPACE_NAMES: Record<Namespace, string> = { solana: 'Solana', bip122: 'Bitcoin' }

@@ -2,10 +2,8 @@ import type { ReactElement } from 'react'
 import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-import { useSession, useSessionState } from '../core/index.ts'
+import { NAMESPACE_NAMES, useSession, useSessionState } from '../core/index.ts'
 import './namespaces.css'
-
-const NAMESPACE_NAMES = { solana: 'Solana', bip122: 'Bitcoin' } as const
 
 /**
  * The Connect view for a network of another namespace (issue 15): the page's wallets of that
@@ -15,16 +13,18 @@ export function NamespaceWalletsView(): ReactElement | null {
   const session = useSession()
   const namespace = useSessionState((s) => s.namespaces.connectFor)
   const wallets = useSessionState((s) => s.wallets)
-  const connecting = useSessionState((s) => namespace && s.namespaces.connections[namespace]?.status === 'connecting')
+  const connecting = useSessionState(
+    (s) => namespace && s.namespaces.connections[namespace]?.status === 'connecting',
+  )
   const { t } = useI18n()
   if (!namespace) return null
   const listed = wallets.filter((wallet) => wallet.namespace === namespace)
   const name = NAMESPACE_NAMES[namespace]
   return (
     <div className="wf-stack" data-testid={`connect-${namespace}`}>
-      <p className="wf-muted wf-ns-note">
-        {t(listed.length > 0 ? 'connect.namespaceWallets' : 'connect.noNamespaceWallets', { namespace: name })}
-      </p>
+      {listed.length === 0 ? (
+        <p className="wf-muted wf-ns-note">{t('connect.noNamespaceWallets', { namespace: name })}</p>
+      ) : null}
       <ul className="wf-stack wf-list" aria-label={t('connect.wallets')}>
         {listed.map((wallet) => (
           <li key={wallet.id}>

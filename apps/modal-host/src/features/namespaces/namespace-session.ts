@@ -24,10 +24,8 @@ export interface NamespaceSessionContext {
   messenger(): Messenger<'child'> | undefined
   /** The embedded wallet's account of a namespace, while the EVM connection is the embedded wallet's. */
   embedded(namespace: Namespace): NamespaceConnector | undefined
-  /** Connect on top of the network list (the modal opens on it when closed); Account replaces the stack. */
-  push(view: ViewName): void
-  open(view: ViewName): void
-  reset(view: ViewName): void
+  /** Shows a view: on top of the stack (`push`), opening the modal on it (`open`), or as the only one. */
+  show(view: ViewName, how: 'push' | 'open' | 'reset'): void
   /** What the host is told: the SDK adapter's `namespace.account`. */
   tell(account: NamespaceAccount): void
   toast(message: string): void
@@ -42,8 +40,8 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
     networks,
     embedded: context.embedded,
     pageWallet: (wallet, namespace) => createPageWalletConnector(wallet, namespace, context.messenger()!),
-    showConnect: () => (store.get().open ? context.push('Connect') : context.open('Connect')),
-    showAccount: () => context.reset('Account'),
+    showConnect: () => context.show('Connect', store.get().open ? 'push' : 'open'),
+    showAccount: () => context.show('Account', 'reset'),
     log: context.log,
   })
   /** An intent of the views: a failure is a toast (the connector's message), never a rejection. */

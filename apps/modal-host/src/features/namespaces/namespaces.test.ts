@@ -13,10 +13,19 @@ import { NAMESPACES_IDLE } from './state.ts'
 
 const SOLANA_KEY = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
 const NETWORKS: NamespaceNetwork[] = [solanaLocalnet, solana, bitcoin] as unknown as NamespaceNetwork[]
-const PHANTOM: WalletDescriptor = { id: 'phantom', name: 'Phantom', type: 'INJECTED', icon: '' } as WalletDescriptor
+const PHANTOM: WalletDescriptor = {
+  id: 'phantom',
+  name: 'Phantom',
+  type: 'INJECTED',
+  icon: '',
+} as WalletDescriptor
 
 /** A wallet that answers with a fixed account and records what it was asked. */
-function recordingConnector(id: string, account: NamespaceAccount, namespace: 'solana' | 'bip122' = 'solana') {
+function recordingConnector(
+  id: string,
+  account: NamespaceAccount,
+  namespace: 'solana' | 'bip122' = 'solana',
+) {
   const calls: { method: string; params: unknown; network: string }[] = []
   const connector: NamespaceConnector = {
     id,
@@ -32,7 +41,9 @@ function recordingConnector(id: string, account: NamespaceAccount, namespace: 's
   return { connector, calls }
 }
 
-function setup(options: { embedded?: NamespaceConnector; page?: ReturnType<typeof recordingConnector> } = {}) {
+function setup(
+  options: { embedded?: NamespaceConnector; page?: ReturnType<typeof recordingConnector> } = {},
+) {
   // The slices the namespaces read: the rest of the modal's state plays no part.
   const store = createStore<SessionState>({
     open: true,
@@ -104,7 +115,10 @@ describe('the other namespaces’ connections (issue 15)', () => {
     const { namespaces, state, views } = setup({ embedded: embedded.connector })
     await namespaces.pickNetwork(solanaLocalnet as unknown as NamespaceNetwork)
     expect(views).toEqual(['Account'])
-    expect(state().connections.solana).toMatchObject({ status: 'connected', connectorId: 'walletframe-embedded' })
+    expect(state().connections.solana).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletframe-embedded',
+    })
     namespaces.evmDisconnected('walletframe-embedded')
     await Promise.resolve()
     expect(state().connections.solana?.status).toBe('disconnected')
@@ -133,7 +147,9 @@ describe('the other namespaces’ connections (issue 15)', () => {
   it('routes a dapp request to the namespace’s connector on its network, by spec §6 rules', async () => {
     const { namespaces, page } = setup()
     const message = { message: '3yZe7d', pubkey: SOLANA_KEY }
-    await expect(namespaces.request('solana', 'solana_signMessage', message)).rejects.toMatchObject({ code: 4100 })
+    await expect(namespaces.request('solana', 'solana_signMessage', message)).rejects.toMatchObject({
+      code: 4100,
+    })
     await namespaces.connectPageWallet(PHANTOM, 'solana')
     await expect(namespaces.request('solana', 'solana_getAccounts', undefined)).resolves.toEqual([
       { pubkey: SOLANA_KEY },
@@ -149,7 +165,9 @@ describe('the other namespaces’ connections (issue 15)', () => {
       },
     ])
     await expect(namespaces.request('solana', 'solana_getBalance', {})).rejects.toMatchObject({ code: 4200 })
-    await expect(namespaces.request('solana', 'solana_signMessage', { message: '0x00' })).rejects.toMatchObject({
+    await expect(
+      namespaces.request('solana', 'solana_signMessage', { message: '0x00' }),
+    ).rejects.toMatchObject({
       code: -32602,
     })
     await expect(

@@ -15,8 +15,7 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
-import type { SessionState } from '../core/index.ts'
-import type { NamespaceAccount, NamespaceConnector } from '../core/index.ts'
+import type { NamespaceAccount, NamespaceConnector, SessionState } from '../core/index.ts'
 import { ACCOUNT_REQUESTS, NAMESPACE_RPC, SOLANA_ACCOUNT_METHODS } from './methods.ts'
 import { namespaceSnapshot } from './snapshot.ts'
 import type { NamespaceAccountType, NamespaceConnection } from './state.ts'
@@ -171,7 +170,8 @@ export function createNamespaces(context: NamespacesContext) {
 
     /** A network of the EVM list was picked: the EVM account is the one shown again. */
     activateEvm() {
-      if (state().active !== 'eip155') store.set((s) => ({ namespaces: { ...s.namespaces, active: 'eip155' } }))
+      if (state().active !== 'eip155')
+        store.set((s) => ({ namespaces: { ...s.namespaces, active: 'eip155' } }))
     },
 
     pickNetwork,
@@ -208,10 +208,14 @@ export function createNamespaces(context: NamespacesContext) {
      * answer from the connection, the others go to the namespace's connector.
      */
     async request(namespace: Namespace, method: string, params: unknown, signal?: AbortSignal) {
-      const shape = Object.hasOwn(NAMESPACE_RPC[namespace], method) ? NAMESPACE_RPC[namespace][method] : undefined
+      const shape = Object.hasOwn(NAMESPACE_RPC[namespace], method)
+        ? NAMESPACE_RPC[namespace][method]
+        : undefined
       if (!shape) throw new WalletFrameError(PROVIDER_ERRORS.unsupportedMethod, { details: method })
       if (method === 'solana_signAndSendTransaction') {
-        const problem = solanaSendOptionsProblem((params as { sendOptions?: unknown } | undefined)?.sendOptions)
+        const problem = solanaSendOptionsProblem(
+          (params as { sendOptions?: unknown } | undefined)?.sendOptions,
+        )
         if (problem) throw new WalletFrameError(RPC_ERRORS.invalidParams, { details: problem })
       }
       if (!ACCOUNT_REQUESTS.includes(method) && !shape.params.safeParse(params).success)
@@ -229,7 +233,8 @@ export function createNamespaces(context: NamespacesContext) {
         throw new WalletFrameError(PROVIDER_ERRORS.unauthorized, { details: `${namespace} is not connected` })
       }
       if (SOLANA_ACCOUNT_METHODS.includes(method)) return [{ pubkey: connection.address }]
-      if (method === 'getAccountAddresses') return connection.addresses ?? [{ address: connection.address, purpose: 'payment' }]
+      if (method === 'getAccountAddresses')
+        return connection.addresses ?? [{ address: connection.address, purpose: 'payment' }]
       return connector.request(method, params, { network, ...(signal ? { signal } : {}) })
     },
   }

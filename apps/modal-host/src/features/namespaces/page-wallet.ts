@@ -52,7 +52,8 @@ export function createPageWalletConnector(
     name: wallet.name,
     namespace,
     async connect(_network, { signal } = {}) {
-      if (namespace === 'solana') return solanaAccount(await request('solana_requestAccounts', undefined, { signal }))
+      if (namespace === 'solana')
+        return solanaAccount(await request('solana_requestAccounts', undefined, { signal }))
       return bitcoinAccount(
         await request('getAccountAddresses', { purposes: ['payment', 'ordinals'] }, { signal }),
       )

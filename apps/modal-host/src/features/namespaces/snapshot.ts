@@ -2,7 +2,10 @@ import type { Namespace, NamespaceAccount } from '@walletframe/protocol'
 import type { NamespaceConnection } from './state.ts'
 
 /** What the host is told of a namespace's connection (`namespace.account`, `namespace.connect`). */
-export function namespaceSnapshot(namespace: Namespace, connection: NamespaceConnection | undefined): NamespaceAccount {
+export function namespaceSnapshot(
+  namespace: Namespace,
+  connection: NamespaceConnection | undefined,
+): NamespaceAccount {
   if (!connection) return { namespace, status: 'disconnected' }
   const { status, address, caipNetworkId, connectorId, addresses } = connection
   return {

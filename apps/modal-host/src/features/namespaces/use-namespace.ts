@@ -16,7 +16,10 @@ export function useActiveNamespace():
   return connection?.address && network ? { namespace: active, connection, network } : undefined
 }
 
-export type BalancesState = { state: 'loading' } | { state: 'loaded'; balances: TokenBalance[] } | { state: 'unavailable' }
+export type BalancesState =
+  | { state: 'loading' }
+  | { state: 'loaded'; balances: TokenBalance[] }
+  | { state: 'unavailable' }
 
 /** The account's balances on its network, read when shown (and again after `refresh`). */
 export function useNamespaceBalances(address: string | undefined, network: NamespaceNetwork | undefined) {
@@ -30,7 +33,8 @@ export function useNamespaceBalances(address: string | undefined, network: Names
     setBalances({ state: 'loading' })
     readNamespaceBalances(api, address, network, generation > 0).then(
       (read: NamespaceBalances) =>
-        current && setBalances(read === 'unsupported' ? { state: 'unavailable' } : { state: 'loaded', balances: read }),
+        current &&
+        setBalances(read === 'unsupported' ? { state: 'unavailable' } : { state: 'loaded', balances: read }),
       () => current && setBalances({ state: 'unavailable' }),
     )
     return () => {

@@ -115,7 +115,6 @@ export const ar: Catalogue = {
   'account.noActivity': 'لا يوجد نشاط بعد',
   'account.activityHere': 'تظهر هنا معاملات هذه الشبكة.',
   'account.activityUnavailable': 'النشاط غير متاح لهذه الشبكة.',
-  'account.paymentAddress': 'عنوان الدفع',
   'account.ordinalsAddress': 'عنوان الأوردينالز',
   'activity.send': 'إرسال',
   'activity.receive': 'استلام',
@@ -135,10 +134,6 @@ export const ar: Catalogue = {
 
   'networks.mayNotSupport': 'قد لا تدعم محفظتك المرتبطة بعض الشبكات المتاحة لهذا التطبيق.',
   'networks.unsupported': 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى أحد الخيارات المتاحة للمتابعة.',
-  'networks.group.eip155': 'شبكات EVM',
-  'networks.group.solana': 'شبكات سولانا',
-  'networks.group.bip122': 'شبكات بيتكوين',
-  'connect.namespaceWallets': 'اختر محفظة {namespace} من هذا المتصفح.',
   'connect.noNamespaceWallets': 'لم يتم العثور على محفظة {namespace} في هذا المتصفح.',
 
   'receive.qrLabel': 'رمز QR للعنوان {address}',
@@ -161,7 +156,6 @@ export const ar: Catalogue = {
   'send.missing.decimals': 'الخانات العشرية للرمز غير معروفة',
   'send.missing.insufficientGas': 'الأموال غير كافية لرسوم الغاز',
   'send.missing.invalidAmountOrReceiver': 'أدخل مبلغًا وعنوان مستلم صالحين',
-  'send.receiverAddress': 'العنوان',
 
   'swap.switchNetwork': 'انتقل إلى شبكة تتوفر فيها المبادلات.',
   'swap.enterAmount': 'أدخل مبلغًا',

@@ -127,7 +127,6 @@ export const en = {
   'account.noActivity': 'No activity yet',
   'account.activityHere': 'Transactions on this network appear here.',
   'account.activityUnavailable': 'Activity is not available for this network.',
-  'account.paymentAddress': 'Payment address',
   'account.ordinalsAddress': 'Ordinals address',
   'activity.send': 'Send',
   'activity.receive': 'Receive',
@@ -150,10 +149,6 @@ export const en = {
     'Your connected wallet may not support some of the networks available for this app.',
   'networks.unsupported':
     "This app doesn't support your current network. Switch to an available option to continue.",
-  'networks.group.eip155': 'EVM networks',
-  'networks.group.solana': 'Solana networks',
-  'networks.group.bip122': 'Bitcoin networks',
-  'connect.namespaceWallets': 'Choose a {namespace} wallet of this browser.',
   'connect.noNamespaceWallets': 'No {namespace} wallet was found in this browser.',
 
   // Receive
@@ -178,7 +173,6 @@ export const en = {
   'send.missing.decimals': SEND_MESSAGES.decimals,
   'send.missing.insufficientGas': SEND_MESSAGES.insufficientGas,
   'send.missing.invalidAmountOrReceiver': SEND_MESSAGES.invalidAmountOrReceiver,
-  'send.receiverAddress': 'Address',
 
   // Swap
   'swap.switchNetwork': 'Switch to a network where swaps are offered.',

@@ -110,7 +110,6 @@ export const es: Catalogue = {
   'account.noActivity': 'Aún no hay actividad',
   'account.activityHere': 'Las transacciones de esta red aparecen aquí.',
   'account.activityUnavailable': 'La actividad no está disponible para esta red.',
-  'account.paymentAddress': 'Dirección de pago',
   'account.ordinalsAddress': 'Dirección de ordinals',
   'activity.send': 'Envío',
   'activity.receive': 'Recepción',
@@ -132,10 +131,6 @@ export const es: Catalogue = {
     'Es posible que tu billetera conectada no admita algunas de las redes disponibles en esta aplicación.',
   'networks.unsupported':
     'Esta aplicación no admite tu red actual. Cambia a una de las opciones disponibles para continuar.',
-  'networks.group.eip155': 'Redes EVM',
-  'networks.group.solana': 'Redes de Solana',
-  'networks.group.bip122': 'Redes de Bitcoin',
-  'connect.namespaceWallets': 'Elige una billetera de {namespace} de este navegador.',
   'connect.noNamespaceWallets': 'No se encontró ninguna billetera de {namespace} en este navegador.',
 
   'receive.qrLabel': 'Código QR de la dirección {address}',
@@ -158,7 +153,6 @@ export const es: Catalogue = {
   'send.missing.decimals': 'No se conocen los decimales del token',
   'send.missing.insufficientGas': 'Fondos insuficientes para el gas',
   'send.missing.invalidAmountOrReceiver': 'Introduce un importe y una dirección de destino válidos',
-  'send.receiverAddress': 'Dirección',
 
   'swap.switchNetwork': 'Cambia a una red en la que se ofrezcan intercambios.',
   'swap.enterAmount': 'Introduce una cantidad',

@@ -30,7 +30,7 @@ export function SolanaSendView(): ReactElement | null {
   const receiverId = useId()
   const i18n = useI18n()
   const { t, text } = i18n
-  if (!active || active.namespace !== 'solana') return null
+  if (active?.namespace !== 'solana') return null
   if (balances.state === 'unavailable')
     return (
       <div className="wf-empty" data-testid="send-unavailable">
@@ -133,7 +133,6 @@ export function SolanaSendView(): ReactElement | null {
           className="wf-send-receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('send.receiverAddress')}
           value={receiver}
           onChange={(event) => setReceiver(event.target.value)}
           data-testid="send-receiver"

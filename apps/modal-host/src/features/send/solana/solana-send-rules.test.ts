@@ -28,13 +28,17 @@ describe('the Solana send rules (spec §5)', () => {
     const check = (amount: string, receiver: string) => checkSolanaSend({ amount, receiver, token: SOL })
     expect(check('', RECEIVER)).toEqual({ problem: 'invalidAmountOrReceiver' })
     expect(check('0', RECEIVER)).toEqual({ problem: 'invalidAmountOrReceiver' })
-    expect(check('1', '0x5eD8Cee6b63b1c6AFce3AD7c92f4fD7E1B8fAd9F')).toEqual({ problem: 'invalidAmountOrReceiver' })
+    expect(check('1', '0x5eD8Cee6b63b1c6AFce3AD7c92f4fD7E1B8fAd9F')).toEqual({
+      problem: 'invalidAmountOrReceiver',
+    })
     // 0, O, I and l are not base58.
     expect(check('1', 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzM0')).toEqual({
       problem: 'invalidAmountOrReceiver',
     })
     expect(check('3', RECEIVER)).toEqual({ problem: 'amountTooLarge' })
     expect(check(' 1.25 ', ` ${RECEIVER} `)).toEqual({ units: 1_250_000_000n, receiver: RECEIVER })
-    expect(checkSolanaSend({ amount: '1', receiver: RECEIVER, token: undefined })).toEqual({ problem: 'token' })
+    expect(checkSolanaSend({ amount: '1', receiver: RECEIVER, token: undefined })).toEqual({
+      problem: 'token',
+    })
   })
 })

@@ -19,7 +19,11 @@ export function toUnits(amount: string, decimals: number): bigint | undefined {
 
 export type SolanaSendCheck = { units: bigint; receiver: string } | { problem: SendMessage }
 
-export function checkSolanaSend(input: { amount: string; receiver: string; token: TokenBalance | undefined }): SolanaSendCheck {
+export function checkSolanaSend(input: {
+  amount: string
+  receiver: string
+  token: TokenBalance | undefined
+}): SolanaSendCheck {
   const { token } = input
   if (!token) return { problem: 'token' }
   const decimals = Number(token.quantity.decimals)

@@ -4,12 +4,7 @@
  * first when it is missing), on a recent blockhash of the network's RPC. Built with @solana/kit,
  * unsigned: the connection's wallet signs it (`solana_signAndSendTransaction`). Its own chunk.
  */
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-} from '@solana-program/token'
+
 import {
   address,
   appendTransactionMessageInstructions,
@@ -23,6 +18,12 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token'
 
 export interface SolanaTransfer {
   rpcUrl: string
@@ -53,11 +54,24 @@ export async function buildSolanaTransfer(transfer: SolanaTransfer): Promise<str
     const existing = await rpc.getAccountInfo(destination, { encoding: 'base64' }).send()
     if (!existing.value)
       instructions.push(
-        getCreateAssociatedTokenIdempotentInstruction({ payer: owner, ata: destination, owner: to, mint, tokenProgram }),
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: owner,
+          ata: destination,
+          owner: to,
+          mint,
+          tokenProgram,
+        }),
       )
     instructions.push(
       getTransferCheckedInstruction(
-        { source, mint, destination, authority: owner, amount: transfer.amount, decimals: transfer.token.decimals },
+        {
+          source,
+          mint,
+          destination,
+          authority: owner,
+          amount: transfer.amount,
+          decimals: transfer.token.decimals,
+        },
         { programAddress: tokenProgram },
       ),
     )

@@ -7,11 +7,16 @@ import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
-import { formatTokenQuantity, listedTokens, TokenIcon } from '../account/index.ts'
 import { useSession } from '../core/index.ts'
-import { nativeBalance } from './namespace-balances.ts'
-import { type BalancesState, useActiveNamespace, useNamespaceBalances } from './use-namespace.ts'
-import './namespaces.css'
+import {
+  type BalancesState,
+  nativeBalance,
+  useActiveNamespace,
+  useNamespaceBalances,
+} from '../namespaces/index.ts'
+import { TokenIcon } from './tokens/TokenIcon.tsx'
+import { formatTokenQuantity, listedTokens } from './tokens/token-amounts.ts'
+import './account.css'
 
 /** Spec §6: the Tokens list of a Solana or Bitcoin account; 'Balance unavailable' rather than 0. */
 function NamespaceTokens({ balances }: { balances: BalancesState }): ReactElement {
@@ -36,9 +41,12 @@ function NamespaceTokens({ balances }: { balances: BalancesState }): ReactElemen
   return (
     <ul className="wf-list wf-stack" aria-label={t('common.tokens')}>
       {listed.map((token) => (
-        <li key={token.address} className="wf-ns-token" data-testid={`token-${token.symbol}`}>
-          <TokenIcon src={token.iconUrl || session.dataApi()?.tokenImageUrl(token.symbol)} symbol={token.symbol} />
-          <span className="wf-ns-grow">{token.name}</span>
+        <li key={token.address} className="wf-account-token" data-testid={`token-${token.symbol}`}>
+          <TokenIcon
+            src={token.iconUrl || session.dataApi()?.tokenImageUrl(token.symbol)}
+            symbol={token.symbol}
+          />
+          <span className="wf-account-grow">{token.name}</span>
           <span data-testid="token-quantity">
             {formatTokenQuantity(token, i18n)} {token.symbol}
           </span>
@@ -65,27 +73,37 @@ export function NamespaceAccountView(): ReactElement | null {
   const copy = (value: string) => void copyText(value, UI_MESSAGES.addressCopied, session.toast)
   const ordinals = connection.addresses?.find((entry) => entry.purpose === 'ordinals')
   return (
-    <div className="wf-ns-account" data-testid={`account-${namespace}`}>
-      <button type="button" className="wf-ns-pill" onClick={() => session.push('Networks')} data-testid="account-network">
+    <div className="wf-account" data-testid={`account-${namespace}`}>
+      <button
+        type="button"
+        className="wf-network-pill"
+        onClick={() => session.push('Networks')}
+        data-testid="account-network"
+      >
         <NetworkIcon network={network} size={20} />
         <span>{network.name}</span>
         <Icon name="chevron" size={12} />
       </button>
       <Avatar address={address} size={72} />
-      <div className="wf-ns-address">
+      <div className="wf-account-address">
         <span data-testid="account-address" title={address}>
           {truncateAddress(address)}
         </span>
-        <button type="button" className="wf-icon-button" onClick={() => copy(address)} aria-label={t('common.copyAddress')}>
+        <button
+          type="button"
+          className="wf-icon-button"
+          onClick={() => copy(address)}
+          aria-label={t('common.copyAddress')}
+        >
           <Icon name="copy" size={14} />
         </button>
       </div>
       {ordinals ? (
-        <p className="wf-muted wf-ns-note" data-testid="account-ordinals" title={ordinals.address}>
+        <p className="wf-muted wf-account-note" data-testid="account-ordinals" title={ordinals.address}>
           {t('account.ordinalsAddress')}: {truncateAddress(ordinals.address)}
         </p>
       ) : null}
-      <p className="wf-ns-balance" data-testid="account-balance">
+      <p className="wf-account-balance" data-testid="account-balance">
         {native ? (
           <>
             {formatTokenQuantity(native)} <span className="wf-muted">{native.symbol}</span>
@@ -100,13 +118,23 @@ export function NamespaceAccountView(): ReactElement | null {
           <span className="wf-muted">{t('account.balanceUnavailable')}</span>
         )}
       </p>
-      <div className="wf-ns-actions">
+      <div className="wf-account-buttons">
         {namespace === 'solana' ? (
-          <button type="button" className="wf-button" onClick={() => session.push('WalletSend')} data-testid="wallet-feature-send">
+          <button
+            type="button"
+            className="wf-button"
+            onClick={() => session.push('WalletSend')}
+            data-testid="wallet-feature-send"
+          >
             <Icon name="send" size={16} /> {t('features.send')}
           </button>
         ) : null}
-        <button type="button" className="wf-button" onClick={() => session.push('WalletReceive')} data-testid="wallet-feature-receive">
+        <button
+          type="button"
+          className="wf-button"
+          onClick={() => session.push('WalletReceive')}
+          data-testid="wallet-feature-receive"
+        >
           <Icon name="receive" size={16} /> {t('features.receive')}
         </button>
       </div>
@@ -121,13 +149,13 @@ export function NamespaceAccountView(): ReactElement | null {
         trailing={<span />}
         onClick={() => void session.disconnectNamespace(namespace)}
       />
-      <section className="wf-ns-section" aria-label={t('account.tab.tokens')}>
-        <h3 className="wf-ns-heading">{t('account.tab.tokens')}</h3>
+      <section className="wf-account-section" aria-label={t('account.tab.tokens')}>
+        <h3 className="wf-account-heading">{t('account.tab.tokens')}</h3>
         <NamespaceTokens balances={balances} />
       </section>
-      <section className="wf-ns-section" aria-label={t('account.tab.activity')}>
-        <h3 className="wf-ns-heading">{t('account.tab.activity')}</h3>
-        <p className="wf-muted wf-ns-note" data-testid="activity-unavailable">
+      <section className="wf-account-section" aria-label={t('account.tab.activity')}>
+        <h3 className="wf-account-heading">{t('account.tab.activity')}</h3>
+        <p className="wf-muted wf-account-note" data-testid="activity-unavailable">
           {t('account.activityUnavailable')}
         </p>
       </section>
