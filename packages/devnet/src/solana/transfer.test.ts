@@ -1,12 +1,17 @@
 import {
   address,
   appendTransactionMessageInstructions,
+  blockhash,
+  compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createTransactionMessage,
+  devnet,
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
+  getTransactionEncoder,
   type Instruction,
   isSolanaError,
   type KeyPairSigner,
@@ -29,12 +34,13 @@ import { SOLANA_DEVNET_FUNDING_SOL, SOLANA_FIXTURE_TOKEN_BALANCE } from './fixtu
 import { type SolanaRpc, startSolanaRpc } from './server.ts'
 
 let server: SolanaRpc
-let rpc: ReturnType<typeof createSolanaRpc>
+// `devnet()` only tells kit's types that requestAirdrop exists (a test cluster).
+let rpc: ReturnType<typeof createSolanaRpc<ReturnType<typeof devnet>>>
 let sender: KeyPairSigner
 
 beforeAll(async () => {
   server = await startSolanaRpc({ port: 0 })
-  rpc = createSolanaRpc(server.url)
+  rpc = createSolanaRpc(devnet(server.url))
   sender = await createKeyPairSignerFromPrivateKeyBytes(server.fixtures.accounts[1]!.privateKey)
 })
 afterAll(() => server.close())
@@ -165,11 +171,59 @@ describe('the local Solana RPC with a @solana/kit client', () => {
     expect((await rpc.getBalance(sender.address).send()).value).toBe(before - 5_000n)
   })
 
+  it('simulates an unsigned transaction on a replaced blockhash, and takes a base58 transaction', async () => {
+    const recipient = await generateKeyPairSigner()
+    const transfer = getTransferSolInstruction({
+      source: sender,
+      destination: recipient.address,
+      amount: lamports(1_000_000_000n),
+    })
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(sender, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: blockhash('11111111111111111111111111111111'), lastValidBlockHeight: 0n },
+          m,
+        ),
+      (m) => appendTransactionMessageInstructions([transfer], m),
+    )
+    const unsigned = getBase64EncodedWireTransaction(compileTransaction(message))
+    const { value } = await rpc
+      .simulateTransaction(unsigned, {
+        encoding: 'base64',
+        replaceRecentBlockhash: true,
+        accounts: { addresses: [recipient.address], encoding: 'base64' },
+      })
+      .send()
+    expect(value.err).toBeNull()
+    expect(value.unitsConsumed).toBeGreaterThan(0n)
+    expect(value.replacementBlockhash?.blockhash).toBe(
+      (await rpc.getLatestBlockhash().send()).value.blockhash,
+    )
+    expect(value.accounts?.[0]?.lamports).toBe(1_000_000_000n)
+    const { value: stale } = await rpc.simulateTransaction(unsigned, { encoding: 'base64' }).send()
+    expect(stale.err).toBe('BlockhashNotFound')
+
+    const { value: latest } = await rpc.getLatestBlockhash().send()
+    const signed = await signTransactionMessageWithSigners(
+      setTransactionMessageLifetimeUsingBlockhash(latest, message),
+    )
+    const base58 = getBase58Decoder().decode(getTransactionEncoder().encode(signed))
+    // kit sends base64 only; wallets built on web3.js 1.x may still send base58 (the default encoding).
+    const response = await fetch(server.url, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [base58] }),
+    })
+    expect((await response.json()).result).toBe(getSignatureFromTransaction(signed))
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(1_000_000_000n)
+  })
+
   it('airdrops SOL as a transfer from the faucet that getTransaction shows', async () => {
     const recipient = await generateKeyPairSigner()
     const signature = await rpc.requestAirdrop(recipient.address, lamports(2_000_000_000n)).send()
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000_000n)
-    const tx = await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0 }).send()
+    const tx = await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: 'json' }).send()
     expect(tx?.transaction.message.accountKeys[0]).toBe(server.fixtures.faucet)
   })
 })
