@@ -223,7 +223,9 @@ describe('the local Solana RPC with a @solana/kit client', () => {
     const recipient = await generateKeyPairSigner()
     const signature = await rpc.requestAirdrop(recipient.address, lamports(2_000_000_000n)).send()
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000_000n)
-    const tx = await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: 'json' }).send()
+    const tx = await rpc
+      .getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: 'json' })
+      .send()
     expect(tx?.transaction.message.accountKeys[0]).toBe(server.fixtures.faucet)
   })
 })
