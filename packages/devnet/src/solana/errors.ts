@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { RPC_ERRORS } from '@walletframe/protocol'
 import type { FailedTransactionMetadata } from 'litesvm'
 import {
   InstructionErrorBorshIo,
@@ -17,11 +18,11 @@ const errorNames = createRequire(import.meta.url)('litesvm/dist/internal.js') as
 
 /** JSON-RPC error codes: the standard ones and those a Solana validator's RPC answers with. */
 export const RPC_ERROR_CODES = {
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internalError: -32603,
+  parseError: RPC_ERRORS.parse.code,
+  invalidRequest: RPC_ERRORS.invalidRequest.code,
+  methodNotFound: RPC_ERRORS.methodNotFound.code,
+  invalidParams: RPC_ERRORS.invalidParams.code,
+  internalError: RPC_ERRORS.internal.code,
   /** sendTransaction: the preflight simulation failed, or the transaction cannot land. */
   sendTransactionPreflightFailure: -32002,
   transactionSignatureVerificationFailure: -32003,
@@ -41,7 +42,7 @@ export class SolanaRpcError extends Error {
 }
 
 export const invalidParams = (message: string) =>
-  new SolanaRpcError(RPC_ERROR_CODES.invalidParams, `Invalid params: ${message}`)
+  new SolanaRpcError(RPC_ERROR_CODES.invalidParams, `${RPC_ERRORS.invalidParams.message}: ${message}`)
 
 /** A transaction error in the validator's JSON form, e.g. `{ InstructionError: [0, { Custom: 1 }] }`. */
 export type TransactionErrorJson = string | Record<string, unknown>

@@ -17,6 +17,21 @@ const FAUCET_SOL = 1_000_000_000n
 
 /** The fixture SPL token: its metadata, as the data API's configuration names it. */
 export const SOLANA_FIXTURE_TOKEN = { name: 'Devnet USD', symbol: 'dUSD', decimals: 6 } as const
+/**
+ * The fixture addresses, derived from fixed seeds (keys.ts) and written here so that other code and
+ * the docs can name them without deriving; rpc.test.ts fails if they ever drift apart.
+ */
+export const SOLANA_FIXTURE_ADDRESSES = {
+  mint: '5EsYdZvscdd4Qfz1udZVR1EyFXqYsRwpZqL4mVDL7Twp',
+  keys: [
+    '8cBjZuerbjBhfVvKGqAMHi8gg8eBSUbwhsyRBDNczoyZ',
+    '7STHpSrNgzs8CYaNLGS4ovMrHFF2CSQkMSmhmYBn3tPE',
+    '4AcC92NkcwUajo5ykcMxGHFimjZDgQjpnNkXe5932pxv',
+    '8MUXK4NfX74iJCQgCHbEgXwpYecGNaZfE8fvNEZaRpWC',
+  ],
+  faucet: 'Fh6Q73nuTcDs9pr2KXaE1FmNwDnh5WbUFdYxCANk7qQV',
+} as const
+
 /** dUSD each test key holds at start (whole tokens). */
 export const SOLANA_FIXTURE_TOKEN_BALANCE = 1_000n
 

@@ -1,6 +1,6 @@
 import { SOLANA_LOCALNET_GENESIS_HASH } from '@walletframe/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SOLANA_DEVNET_FUNDING_SOL, SOLANA_FIXTURE_TOKEN } from './fixtures.ts'
+import { SOLANA_DEVNET_FUNDING_SOL, SOLANA_FIXTURE_ADDRESSES, SOLANA_FIXTURE_TOKEN } from './fixtures.ts'
 import { type SolanaRpc, startSolanaRpc } from './server.ts'
 
 let server: SolanaRpc
@@ -36,6 +36,14 @@ describe('the local Solana RPC over HTTP', () => {
     expect((await call('isBlockhashValid', [value.blockhash])).result.value).toBe(true)
     expect((await call('isBlockhashValid', ['11111111111111111111111111111111'])).result.value).toBe(false)
     expect((await call('getMinimumBalanceForRentExemption', [165])).result).toBe(2_039_280)
+  })
+
+  it('keeps the fixture addresses the docs name', () => {
+    expect({
+      mint: server.fixtures.token.mint,
+      keys: server.fixtures.accounts.map((account) => account.address),
+      faucet: server.fixtures.faucet,
+    }).toEqual(SOLANA_FIXTURE_ADDRESSES)
   })
 
   it('serves the fixtures: funded keys, the dUSD mint and token accounts in base64 and jsonParsed', async () => {

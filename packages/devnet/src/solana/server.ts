@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SOLANA_LOCALNET_GENESIS_HASH } from '@walletframe/protocol'
+import { RPC_ERRORS, SOLANA_LOCALNET_GENESIS_HASH } from '@walletframe/protocol'
 import { airdropFrom } from './airdrop.ts'
 import { LocalSolanaChain } from './chain.ts'
 import { RPC_ERROR_CODES, SolanaRpcError } from './errors.ts'
@@ -57,18 +57,24 @@ async function answer(methods: Methods, request: unknown): Promise<RpcResponse |
   const call = request as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
   const id = call && typeof call === 'object' && 'id' in call ? call.id : null
   if (!call || typeof call !== 'object' || call.jsonrpc !== '2.0' || typeof call.method !== 'string')
-    return failure(id, new SolanaRpcError(RPC_ERROR_CODES.invalidRequest, 'Invalid request'))
+    return failure(id, new SolanaRpcError(RPC_ERROR_CODES.invalidRequest, RPC_ERRORS.invalidRequest.message))
   const method = Object.hasOwn(methods, call.method) ? methods[call.method] : undefined
   let response: RpcResponse
   if (!method) {
     response = failure(
       id,
-      new SolanaRpcError(RPC_ERROR_CODES.methodNotFound, `Method not found: ${call.method}`),
+      new SolanaRpcError(
+        RPC_ERROR_CODES.methodNotFound,
+        `${RPC_ERRORS.methodNotFound.message}: ${call.method}`,
+      ),
     )
   } else if (call.params !== undefined && !Array.isArray(call.params)) {
     response = failure(
       id,
-      new SolanaRpcError(RPC_ERROR_CODES.invalidParams, 'Invalid params: params must be an array'),
+      new SolanaRpcError(
+        RPC_ERROR_CODES.invalidParams,
+        `${RPC_ERRORS.invalidParams.message}: params must be an array`,
+      ),
     )
   } else {
     try {
@@ -77,7 +83,10 @@ async function answer(methods: Methods, request: unknown): Promise<RpcResponse |
       const rpcError =
         error instanceof SolanaRpcError
           ? error
-          : new SolanaRpcError(RPC_ERROR_CODES.internalError, `Internal error: ${(error as Error).message}`)
+          : new SolanaRpcError(
+              RPC_ERROR_CODES.internalError,
+              `${RPC_ERRORS.internal.message}: ${(error as Error).message}`,
+            )
       response = failure(id, rpcError)
     }
   }
@@ -136,7 +145,7 @@ export function solanaRpcHandler(methods: Methods) {
     } catch {
       return send(
         200,
-        stringify(failure(null, new SolanaRpcError(RPC_ERROR_CODES.parseError, 'Parse error'))),
+        stringify(failure(null, new SolanaRpcError(RPC_ERROR_CODES.parseError, RPC_ERRORS.parse.message))),
       )
     }
     if (Array.isArray(body)) {
