@@ -20,7 +20,13 @@ export function bytesToBase58(bytes: Uint8Array): string {
     }
     for (; carry > 0; carry = Math.floor(carry / 58)) digits.push(carry % 58)
   }
-  return '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('')
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => ALPHABET[digit])
+      .join('')
+  )
 }
 
 /** The bytes of a base58 string; undefined when a character is not in the alphabet. */
