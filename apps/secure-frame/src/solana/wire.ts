@@ -173,7 +173,8 @@ export function encodeTransaction(signatures: readonly Uint8Array[], messageByte
   const prefix = compactLength(signatures.length)
   const bytes = new Uint8Array(prefix.length + signatures.length * SIGNATURE_LENGTH + messageBytes.length)
   bytes.set(prefix)
-  signatures.forEach((signature, index) => bytes.set(signature, prefix.length + index * SIGNATURE_LENGTH))
+  for (const [index, signature] of signatures.entries())
+    bytes.set(signature, prefix.length + index * SIGNATURE_LENGTH)
   bytes.set(messageBytes, prefix.length + signatures.length * SIGNATURE_LENGTH)
   return bytes
 }
