@@ -5,8 +5,10 @@
 import { SiwxSessionSchema } from '@walletframe/protocol'
 import { DEFINED_NETWORKS, WALLETFRAME_RDNS, WalletFrameError } from '@walletframe/protocol/host'
 
-const chainIds: number[] = DEFINED_NETWORKS.map((network) => network.id)
-if (!chainIds.includes(84532)) throw new Error('Base Sepolia is not among the defined networks')
+const caipIds: string[] = DEFINED_NETWORKS.map((network) =>
+  'caipNetworkId' in network ? network.caipNetworkId : `eip155:${network.id}`,
+)
+if (!caipIds.includes('eip155:84532')) throw new Error('Base Sepolia is not among the defined networks')
 if (!WALLETFRAME_RDNS.includes('.')) throw new Error(`${WALLETFRAME_RDNS} is not a reverse domain name`)
 const rejected = new WalletFrameError({ code: 4001, message: 'User rejected the request' })
 if (!(rejected instanceof Error) || rejected.code !== 4001)

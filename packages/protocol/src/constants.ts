@@ -262,6 +262,13 @@ export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [
 ]
 
 /**
+ * The genesis hash the repo's local Solana RPC (packages/devnet, on litesvm) answers to
+ * `getGenesisHash`: fixed (base58 of sha256 "walletframe-solana-localnet"), so that its CAIP-2 id,
+ * `solana:` + the first 32 characters, is the same on every machine (issue 15).
+ */
+export const SOLANA_LOCALNET_GENESIS_HASH = '6jX4iSBKoRoc7Aah7yMRGJjFERgBUtHJZPfkCSbosN5u'
+
+/**
  * The embedded wallet's smart-account factory (issue 14): Solady's ERC4337Factory over Solady's
  * ERC-4337 account for EntryPoint v0.7, as packages/devnet compiles it (contracts/WalletFrameAccount.sol),
  * deployed through the CREATE2 deployer with salt 0: the same address on every chain it is deployed

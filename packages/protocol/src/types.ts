@@ -3,7 +3,7 @@
 export type { HostChannel, Params, Result } from './channel/messenger-api.ts'
 export type { AccountSnapshot, ConnectionStatus, ConnectResult } from './entities/account.ts'
 export type { ModalInit, ModalInitInput } from './entities/init.ts'
-export type { Network } from './entities/network.ts'
+export type { Namespace, NamespaceNetwork, Network } from './entities/network.ts'
 export type {
   CustomWallet,
   Features,

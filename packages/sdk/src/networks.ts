@@ -1,2 +1,11 @@
-/** Networks WalletFrame defines (spec §3), to pass in `networks`: `import { baseSepolia } from '@walletframe/sdk/networks'`. */
-export { baseSepolia, DEFINED_NETWORKS } from '@walletframe/protocol/host'
+/** Networks WalletFrame defines (spec §3), to pass in `networks`: `import { baseSepolia, solana } from '@walletframe/sdk/networks'`. */
+export {
+  baseSepolia,
+  bitcoin,
+  bitcoinTestnet,
+  DEFINED_NETWORKS,
+  solana,
+  solanaDevnet,
+  solanaLocalnet,
+  solanaTestnet,
+} from '@walletframe/protocol/host'

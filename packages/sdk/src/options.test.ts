@@ -1,4 +1,4 @@
-import { ALERTS, ModalInitSchema, THEME_DEFAULTS } from '@walletframe/protocol'
+import { ALERTS, bitcoin, ModalInitSchema, solana, THEME_DEFAULTS } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { devnet, devnet2 } from '../test/chains.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
@@ -90,6 +90,7 @@ describe('normalizeOptions', () => {
       modalUrl: 'http://127.0.0.2:5174/',
       sdkVersion: '0.1.0',
       networks: [expect.objectContaining({ id: 31337 })],
+      namespaceNetworks: [],
     })
     const parsed = ModalInitSchema.parse({ ...config.init, storage: {}, wallets: [], isMobile: false })
     expect(parsed).toMatchObject({
@@ -105,6 +106,33 @@ describe('normalizeOptions', () => {
     })
     // Absent counts as on for these (ModalInitSchema).
     expect(parsed.enableWalletConnect ?? true).toBe(true)
+  })
+
+  it('takes Solana and Bitcoin networks beside EVM chains, and one of them as the default (issue 15)', () => {
+    const config = normalizeOptions({
+      ...base,
+      networks: [...base.networks, solana, bitcoin],
+      defaultNetwork: solana,
+    })
+    expect(config.init.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337'])
+    expect(config.init.namespaceNetworks?.map((n) => n.caipNetworkId)).toEqual([
+      solana.caipNetworkId,
+      bitcoin.caipNetworkId,
+    ])
+    expect(config.init.defaultNetworkId).toBe(solana.caipNetworkId)
+    const parsed = ModalInitSchema.parse({ ...config.init, storage: {}, wallets: [], isMobile: false })
+    expect(parsed.namespaceNetworks[1]).toMatchObject({
+      chainNamespace: 'bip122',
+      nativeCurrency: { decimals: 8 },
+    })
+  })
+
+  it('refuses networks without an EVM chain, and a namespace network whose CAIP-2 id is not its own', () => {
+    expect(() => normalizeOptions({ ...base, networks: [solana] })).toThrow('must include an EVM network')
+    const forged = { ...solana, caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }
+    const config = normalizeOptions({ ...base, networks: [...base.networks, forged] })
+    const parsed = ModalInitSchema.safeParse({ ...config.init, storage: {}, wallets: [], isMobile: false })
+    expect(parsed.success).toBe(false)
   })
 
   it('passes on the options as given, less the chains and whatever cannot be cloned', () => {

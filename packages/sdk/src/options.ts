@@ -2,7 +2,12 @@
  * The integrator's options: checked once at creation (so a misconfiguration fails loudly, not as a
  * silent frame) and reduced to plain data that can cross into the modal frame.
  */
-import type { ModalInitInput, Network, WalletFrameOptionsData } from '@walletframe/protocol/host'
+import type {
+  ModalInitInput,
+  NamespaceNetwork,
+  Network,
+  WalletFrameOptionsData,
+} from '@walletframe/protocol/host'
 import {
   HOST_THEME_DEFAULTS,
   ORIGIN_CHECK_PATH,
@@ -28,10 +33,23 @@ export interface ChainLike {
  * packages/protocol (spec §3 "Feature options" and "Settings"); the README lists them. Chains may
  * be viem's, which carry more than the fields read.
  */
+/** A Solana or Bitcoin network, as `@walletframe/sdk/networks` defines them (`solana`, `bitcoin`, …). */
+export interface NamespaceNetworkLike {
+  id: string
+  caipNetworkId: string
+  chainNamespace: NamespaceNetwork['chainNamespace']
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+}
+
 export interface WalletFrameOptions
   extends Omit<WalletFrameOptionsData, 'networks' | 'defaultNetwork' | 'featuredWalletIds'> {
-  networks: readonly ChainLike[]
-  defaultNetwork?: ChainLike
+  /** EVM chains (viem's or `@walletframe/sdk/networks`'), and Solana or Bitcoin networks. */
+  networks: readonly (ChainLike | NamespaceNetworkLike)[]
+  defaultNetwork?: ChainLike | NamespaceNetworkLike
   featuredWalletIds?: string[]
 }
 
@@ -60,6 +78,9 @@ export interface Config {
 const fail = (message: string): never => {
   throw new WalletFrameError({ code: RPC_INVALID_PARAMS.code, message })
 }
+
+const isNamespaceNetwork = (network: ChainLike | NamespaceNetworkLike): network is NamespaceNetworkLike =>
+  typeof network?.id === 'string'
 
 function toNetwork(chain: ChainLike): Network {
   const { id, name, nativeCurrency: currency, rpcUrls, blockExplorers, testnet } = chain ?? {}
@@ -102,10 +123,14 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   url.searchParams.set('projectId', projectId)
   const check = new URL(url)
   check.pathname = ORIGIN_CHECK_PATH
-  if (!o.networks.length) fail('networks must not be empty.')
-  const networks = o.networks.map(toNetwork)
-  const defaultId = o.defaultNetwork?.id
-  if (defaultId !== undefined && !networks.some((n) => n.id === defaultId))
+  if (!o.networks?.length) fail('networks must not be empty.')
+  // Solana and Bitcoin networks are plain data (`@walletframe/sdk/networks`), checked by the modal's parse.
+  const namespaceNetworks = o.networks.filter(isNamespaceNetwork)
+  const networks = o.networks.filter((n): n is ChainLike => !isNamespaceNetwork(n)).map(toNetwork)
+  if (!networks.length) fail('networks must include an EVM network: the modal starts on one.')
+  const chosen = o.defaultNetwork
+  const defaultId = chosen && (isNamespaceNetwork(chosen) ? chosen.caipNetworkId : `eip155:${chosen.id}`)
+  if (defaultId && ![...networks, ...namespaceNetworks].some((n) => n.caipNetworkId === defaultId))
     fail('defaultNetwork must be one of networks.')
   // The options as given, less the chains (viem's carry functions and may carry bigints, which
   // cannot be posted; their fields are picked above): the modal's parse applies the defaults
@@ -116,7 +141,8 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
     projectId,
     sdkVersion: SDK_VERSION,
     networks,
-    defaultNetworkId: defaultId ? `eip155:${defaultId}` : undefined,
+    namespaceNetworks: namespaceNetworks as NamespaceNetwork[],
+    defaultNetworkId: defaultId,
   }
   return {
     // A JSON round trip leaves plain data only (no functions, no undefined), which the frame accepts.

@@ -4,8 +4,8 @@
  */
 import {
   PROVIDER_UNAUTHORIZED,
-  parseSolanaSendOptions,
   type SolanaSendOptions,
+  solanaSendOptionsProblem,
   WalletFrameError,
 } from '@walletframe/protocol'
 import { base64ToBytes } from '../custody/base64.ts'
@@ -95,13 +95,13 @@ export function parseSolanaSignRequest(method: SolanaSignMethod, params: unknown
       }
     }
     case 'solana_signAndSendTransaction': {
-      let sendOptions: SolanaSendOptions | undefined
-      try {
-        sendOptions = parseSolanaSendOptions(params.sendOptions)
-      } catch (error) {
-        throw invalidParamsError(method, (error as Error).message, error)
+      const problem = solanaSendOptionsProblem(params.sendOptions)
+      if (problem) throw invalidParamsError(method, `${problem}.`)
+      return {
+        method,
+        transactions: [transactionOf(method, 'transaction', params.transaction)],
+        sendOptions: params.sendOptions as SolanaSendOptions | undefined,
       }
-      return { method, transactions: [transactionOf(method, 'transaction', params.transaction)], sendOptions }
     }
   }
 }

@@ -6,7 +6,7 @@ import {
   MOBILE_USER_AGENT,
 } from '../constants.ts'
 import { AddressSchema } from './account.ts'
-import { NetworkSchema } from './network.ts'
+import { NamespaceNetworkSchema, NetworkSchema } from './network.ts'
 import { FeaturesSchema, MetadataSchema, WalletFrameOptionsSchema as Options } from './options.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './theme.ts'
 import { WalletDescriptorSchema } from './wallet.ts'
@@ -22,6 +22,8 @@ export const ModalInitSchema = z.object({
   projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
   sdkVersion: z.string().check(z.maxLength(32)),
   networks: z.array(NetworkSchema).check(z.minLength(1), z.maxLength(50)),
+  /** The dapp's Solana and Bitcoin networks (issue 15), in the order given; `networks` holds its EVM ones. */
+  namespaceNetworks: z._default(z.array(NamespaceNetworkSchema).check(z.maxLength(20)), () => []),
   defaultNetworkId: z.optional(z.string().check(z.maxLength(64))),
   metadata: z.optional(MetadataSchema),
   themeMode: z._default(ThemeModeSchema, HOST_THEME_DEFAULTS.themeMode),

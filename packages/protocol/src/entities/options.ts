@@ -112,15 +112,22 @@ const walletIds = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(
 
 /** A viem-style chain: the fields read (viem's chains carry more, such as formatters). */
 const ChainOptionSchema = z.looseObject({
-  /** The chain id. */
-  id: z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  /** The chain id; for a Solana or Bitcoin network (`solana`, `bitcoin`, … of `@walletframe/sdk/networks`), its CAIP-2 reference. */
+  id: z.union([
+    z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+    z.string().check(z.minLength(1)),
+  ]),
+  /** `solana` or `bip122` for those networks (then `caipNetworkId` is `<namespace>:<id>`). @default `'eip155'` */
+  chainNamespace: z.optional(z.enum(['eip155', 'solana', 'bip122'])),
+  /** The network's CAIP-2 id, needed for Solana and Bitcoin networks. @default `` `eip155:${id}` `` */
+  caipNetworkId: z.optional(z.string()),
   /** The network's name as shown. */
   name: z.string().check(z.minLength(1)),
   /** The native currency (symbol and decimals of balances and fees). */
   nativeCurrency: z.looseObject({ name: z.string(), symbol: z.string(), decimals: z.number() }),
   /** `default.http`: the JSON-RPC URLs the modal reads from when the data API does not serve the chain. */
   rpcUrls: z.looseObject({
-    default: z.looseObject({ http: z.array(z.string()).check(z.minLength(1)) }),
+    default: z.looseObject({ http: z.array(z.string()) }),
   }),
 })
 
@@ -136,10 +143,13 @@ export const WalletFrameOptionsSchema = z.object({
   projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
   /** Absolute URL of the WalletFrame modal page. */
   modalUrl: z.string().check(z.minLength(1)),
-  /** viem-style chains (viem's `Chain` objects fit), the first the default; `@walletframe/sdk/networks` has ready ones. */
+  /**
+   * viem-style chains (viem's `Chain` objects fit), the first EVM one the default, and Solana or Bitcoin
+   * networks (issue 15); `@walletframe/sdk/networks` has ready ones. At least one EVM chain.
+   */
   networks: z.array(ChainOptionSchema).check(z.minLength(1)),
   /** One of `networks` (its `id` is enough). @default the first of `networks` */
-  defaultNetwork: z.optional(z.looseObject({ id: z.number() })),
+  defaultNetwork: z.optional(z.looseObject({ id: z.union([z.number(), z.string()]) })),
   /** The dapp as wallets see it. @default `{ name: 'WalletFrame' }` */
   metadata: z.optional(MetadataSchema),
   /** The modal's colour scheme; `setThemeMode()` changes it later. @default `'dark'` */
