@@ -2,7 +2,8 @@
  * frame.rpcRequest's Solana vocabulary (WalletConnect's solana_* methods; issue 15). The accounts
  * methods answer the user's Solana account; every signing method opens the approval with what is
  * signed decoded, and signs with the Solana key only after Approve; solana_signAndSendTransaction
- * then sends through the chosen Solana network's RPC with the dapp's options (spec §5).
+ * then sends through the chosen Solana network's RPC with the dapp's options (spec §5). All Solana
+ * code but this file is in the wallet chunk (wallet-module.ts), loaded on first use.
  */
 import {
   FRAME_ERRORS,
@@ -12,7 +13,7 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { KeyVault } from '../../custody/vault.ts'
-import { isSolanaSignMethod, type SolanaSignRequest } from '../../requests/solana-params.ts'
+import type { SolanaSignRequest } from '../../requests/solana-params.ts'
 import { requestApproval } from '../approval/approval-session.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import { loadWallet, type WalletModule } from '../wallet/load-wallet.ts'
@@ -48,7 +49,8 @@ export async function solanaRequest(
     const address = ctx.session.address ? knownSolanaAddress(ctx) : undefined
     return address ? [{ pubkey: address }] : []
   }
-  if (!isSolanaSignMethod(method))
+  const { wallet, vault } = await loadWallet(ctx)
+  if (!wallet.isSolanaSignMethod(method))
     throw new WalletFrameError(PROVIDER_UNSUPPORTED_METHOD, { details: `${method} is not a Solana method.` })
   if (!ctx.session.address) throw new WalletFrameError(FRAME_ERRORS.notSignedIn)
   // Only a send needs a network; a signature alone is the same on every Solana network.
@@ -56,7 +58,6 @@ export async function solanaRequest(
     method === 'solana_signAndSendTransaction' || caipNetworkId
       ? solanaNetworkFor(ctx, caipNetworkId)
       : undefined
-  const { wallet, vault } = await loadWallet(ctx)
   const request = wallet.parseSolanaSignRequest(method, params)
   const known = knownSolanaAddress(ctx)
   // Checked before the view opens when the address is known, and always again after the unlock.

@@ -11,7 +11,11 @@ export { describeRequest } from '../../approval/describe-request.ts'
 export { describeSolanaRequest } from '../../approval/describe-solana.ts'
 export { createKeyVault } from '../../custody/vault.ts'
 export { accountNotAuthorizedError } from '../../requests/request-errors.ts'
-export { assertSolanaSigner, parseSolanaSignRequest } from '../../requests/solana-params.ts'
+export {
+  assertSolanaSigner,
+  isSolanaSignMethod,
+  parseSolanaSignRequest,
+} from '../../requests/solana-params.ts'
 export { parseTransactionParams } from '../../requests/transaction-params.ts'
 export {
   forwardRead,
