@@ -1,7 +1,7 @@
 /**
- * A Solana request in the approval (issue 15): the message, or each transaction decoded — its
- * instructions one by one, then fee payer, fee, blockhash, other signers and a v0 message's lookup
- * tables, whose accounts are named by table and index since resolving them needs the chain.
+ * A Solana request in the approval (issue 15): the message, or each transaction decoded — fee
+ * payer and fee, its instructions one by one, then other signers, a v0 message's lookup tables
+ * (their accounts named by table and index: resolving them needs the chain), and the blockhash.
  */
 import type {
   SolanaDescription,
@@ -10,9 +10,15 @@ import type {
 } from '../../approval/describe-solana.ts'
 import { Field } from './call-fields.tsx'
 
-function TransactionFields({ tx }: { tx: SolanaTransactionSummary }) {
+function TransactionFields({ tx, account }: { tx: SolanaTransactionSummary; account: string | undefined }) {
   return (
     <>
+      <Field label="Fee payer">
+        {tx.feePayer === account ? 'This account' : <span class="mono">{tx.feePayer}</span>}
+      </Field>
+      <Field label="Network fee (estimated)">
+        <span class="amount">{tx.estimatedFee}</span>
+      </Field>
       <ol class="calls">
         {tx.instructions.map((instruction, index) => (
           // The instructions are a fixed list for this approval: their order is their identity.
@@ -27,12 +33,6 @@ function TransactionFields({ tx }: { tx: SolanaTransactionSummary }) {
           </li>
         ))}
       </ol>
-      <Field label="Fee payer">
-        <span class="mono">{tx.feePayer}</span>
-      </Field>
-      <Field label="Network fee (estimated)">
-        <span class="amount">{tx.estimatedFee}</span>
-      </Field>
       {tx.otherSigners.length > 0 && (
         <Field label="Also signed by">
           {tx.otherSigners.map((signer) => (
@@ -68,10 +68,10 @@ function Transactions({ description }: { description: SolanaTransactionsDescript
           // A fixed list for this approval: its order is its identity.
           <section key={index} class="solana-transaction">
             <div class="call-number">Transaction {index + 1}</div>
-            <TransactionFields tx={tx} />
+            <TransactionFields tx={tx} account={description.address} />
           </section>
         ) : (
-          <TransactionFields key={index} tx={tx} />
+          <TransactionFields key={index} tx={tx} account={description.address} />
         ),
       )}
     </>
