@@ -3,7 +3,7 @@ import { base58ToBytes } from '../solana/base58.ts'
 import { KeyMismatchError, VaultLockedError } from './errors.ts'
 import { createKey } from './key.ts'
 import { combineShares, splitKey } from './shares.ts'
-import { solanaAddressOfSeed, solanaSeedOf } from './solana-key.ts'
+import { solanaAddressOf, solanaAddressOfSeed, solanaSeedOf } from './solana-key.ts'
 import { createKeyVault } from './vault.ts'
 
 const subtle = globalThis.crypto.subtle
@@ -39,6 +39,7 @@ describe('the Solana key', () => {
     expect(solanaAddressOfSeed(solanaSeedOf(new Uint8Array(one)))).toBe(address)
     expect(solanaAddressOfSeed(solanaSeedOf(two))).not.toBe(address)
     expect(base58ToBytes(address)).toHaveLength(32)
+    expect(solanaAddressOf(one)).toBe(address)
   })
 
   it('refuses what is not a wallet secret', () => {

@@ -12,6 +12,7 @@ import { hkdf } from '@noble/hashes/hkdf'
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToBase58 } from '../solana/base58.ts'
 import { isValidPrivateKey } from './key.ts'
+import { wipe } from './wipe.ts'
 
 /** Names what the derived bytes are: the same secret can never yield this key for another purpose. */
 const SOLANA_SEED_INFO = new TextEncoder().encode('walletframe secure-frame: solana ed25519 seed v1')
@@ -26,6 +27,16 @@ export function solanaSeedOf(secret: Uint8Array): Uint8Array {
 /** The Solana address of a seed: base58 of its ed25519 public key (spec §9). */
 export function solanaAddressOfSeed(seed: Uint8Array): string {
   return bytesToBase58(ed25519.getPublicKey(seed))
+}
+
+/** The Solana address of the wallet whose secp256k1 key is `secret`; the seed made on the way is wiped. */
+export function solanaAddressOf(secret: Uint8Array): string {
+  const seed = solanaSeedOf(secret)
+  try {
+    return solanaAddressOfSeed(seed)
+  } finally {
+    wipe(seed)
+  }
 }
 
 /** The ed25519 signature (64 bytes) of `message` by `seed`. */

@@ -5,7 +5,7 @@ import { AddressSchema } from '../entities/account.ts'
 import { NativeCurrencySchema } from '../entities/network.ts'
 import { MetadataSchema, SocialProviderSchema } from '../entities/options.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from '../entities/theme.ts'
-import { KeyServerEmailSchema, OtpSchema } from '../key-server/common.ts'
+import { KeyServerEmailSchema, OtpSchema, WalletSolanaAddressSchema } from '../key-server/common.ts'
 import type { FRAME_METHOD_META, FrameMethodName } from './frame-meta.ts'
 
 const Empty = z.object({})
@@ -28,8 +28,6 @@ export const FrameNetworkSchema = z.object({
 })
 export type FrameNetwork = z.infer<typeof FrameNetworkSchema>
 
-/** A Solana address: base58 of an ed25519 public key, 32 to 44 characters (spec §5, §9). */
-export const FrameSolanaAddressSchema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
 /** CAIP-2 of a Solana network: `solana:` and the first 32 characters of its genesis hash (spec §3). */
 export const SolanaCaipNetworkIdSchema = z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/))
 
@@ -81,7 +79,7 @@ export const FrameUserSchema = z.object({
           namespace: z.optional(z.literal('eip155')),
         }),
         z.object({
-          address: FrameSolanaAddressSchema,
+          address: WalletSolanaAddressSchema,
           type: z.literal('eoa'),
           namespace: z.literal('solana'),
         }),

@@ -34,6 +34,7 @@ export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal)
         ...(user.userName ? { userName: user.userName } : {}),
         ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
         ...(user.address ? { address: user.address as Address } : {}),
+        ...(user.solanaAddress ? { solanaAddress: user.solanaAddress } : {}),
         ...(user.unlock ? { unlock: user.unlock } : {}),
       }
     : {}

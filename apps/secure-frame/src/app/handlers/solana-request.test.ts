@@ -154,6 +154,47 @@ describe('the Solana account', () => {
     })
   })
 
+  it('is named after a reload while the key is locked, and the Approve that unlocks it signs', async () => {
+    const frame = await signedInSolanaUser()
+    await frame.modal.request('frame.reload', {})
+    expect(frame.ctx.vault?.isUnlocked).toBe(false)
+    expect((await frame.modal.request('frame.getUser', {})).accounts).toContainEqual({
+      address: frame.solana,
+      type: 'eoa',
+      namespace: 'solana',
+    })
+    const message = Uint8Array.of(0xde, 0xad, 0xbe, 0xef)
+    const signing = frame.rpc('solana_signMessage', { message: bytesToBase58(message), pubkey: frame.solana })
+    expect(await approveNext(frame)).toMatchObject({
+      address: frame.solana,
+      encoding: 'hex',
+      content: '0xdeadbeef',
+    })
+    const { signature } = (await signing) as { signature: string }
+    expect(await verifies(frame.solana, base58ToBytes(signature)!, message)).toBe(true)
+  })
+
+  it('gets remembered at the first unlock for a wallet made before the server remembered it', async () => {
+    const frame = await signedInSolanaUser()
+    await server.db.query('UPDATE key_server.wallets SET solana_address = NULL WHERE address = $1', [
+      frame.address.toLowerCase(),
+    ])
+    await frame.modal.request('frame.reload', {})
+    expect((await frame.modal.request('frame.getUser', {})).accounts).toEqual([
+      { address: frame.address.toLowerCase(), type: 'eoa' },
+    ])
+    await expect(frame.rpc('solana_getAccounts')).resolves.toEqual([])
+    // Any approval unlocks the key, from which the Solana address is derived and remembered.
+    const signing = frame.modal.request('frame.rpcRequest', {
+      method: 'personal_sign',
+      params: ['hello', frame.address],
+    })
+    await approveNext(frame)
+    await signing
+    await frame.modal.request('frame.reload', {})
+    await expect(frame.rpc('solana_getAccounts')).resolves.toEqual([{ pubkey: frame.solana }])
+  })
+
   it('refuses a send on a Solana network the modal did not give', async () => {
     const frame = await signedInSolanaUser()
     await expect(
