@@ -4,6 +4,8 @@
  */
 import {
   PROVIDER_UNAUTHORIZED,
+  SOLANA_RPC_SCHEMAS,
+  type SolanaRpcParams,
   type SolanaSendOptions,
   solanaSendOptionsProblem,
   WalletFrameError,
@@ -13,9 +15,6 @@ import { base58ToBytes, isSolanaAddress } from '../solana/base58.ts'
 import { missingSigners } from '../solana/sign.ts'
 import { decodeMessage, decodeTransaction, type SolanaTransaction, SolanaWireError } from '../solana/wire.ts'
 import { accountNotAuthorizedError, invalidParamsError } from './request-errors.ts'
-
-/** A dapp asks for many signatures at once at most this often (a page of a batch, a few KB each). */
-export const MAX_TRANSACTIONS_PER_REQUEST = 32
 
 export const SOLANA_SIGN_METHODS = [
   'solana_signMessage',
@@ -70,8 +69,22 @@ export function isSolanaSignMethod(method: string): method is SolanaSignMethod {
   return (SOLANA_SIGN_METHODS as readonly string[]).includes(method)
 }
 
+/**
+ * The params in the vocabulary's shape first (protocol namespaces/solana-rpc.ts, the same check on
+ * every hop), then decoded: base58 message, base64 wire transactions, spec §5 send options.
+ */
 export function parseSolanaSignRequest(method: SolanaSignMethod, params: unknown): SolanaSignRequest {
   if (!isRecord(params)) throw invalidParamsError(method, 'expects its params as an object.')
+  const shape = SOLANA_RPC_SCHEMAS[method].params.safeParse(params)
+  if (!shape.success) {
+    const [issue] = shape.error.issues
+    // The send options' own check says precisely what is wrong with them.
+    const problem = solanaSendOptionsProblem(params.sendOptions)
+    throw invalidParamsError(
+      method,
+      problem ? `${problem}.` : `has a malformed ${issue?.path.join('.') || 'params'}: ${issue?.message}.`,
+    )
+  }
   switch (method) {
     case 'solana_signMessage': {
       const { message, pubkey } = params
@@ -82,11 +95,7 @@ export function parseSolanaSignRequest(method: SolanaSignMethod, params: unknown
     case 'solana_signTransaction':
       return { method, transactions: [transactionOf(method, 'transaction', params.transaction)] }
     case 'solana_signAllTransactions': {
-      const { transactions } = params
-      if (!Array.isArray(transactions) || transactions.length === 0)
-        throw invalidParamsError(method, 'expects transactions as a non-empty array of base64 strings.')
-      if (transactions.length > MAX_TRANSACTIONS_PER_REQUEST)
-        throw invalidParamsError(method, `takes at most ${MAX_TRANSACTIONS_PER_REQUEST} transactions.`)
+      const { transactions } = shape.data as SolanaRpcParams<typeof method>
       return {
         method,
         transactions: transactions.map((value, index) =>
@@ -94,15 +103,12 @@ export function parseSolanaSignRequest(method: SolanaSignMethod, params: unknown
         ),
       }
     }
-    case 'solana_signAndSendTransaction': {
-      const problem = solanaSendOptionsProblem(params.sendOptions)
-      if (problem) throw invalidParamsError(method, `${problem}.`)
+    case 'solana_signAndSendTransaction':
       return {
         method,
         transactions: [transactionOf(method, 'transaction', params.transaction)],
         sendOptions: params.sendOptions as SolanaSendOptions | undefined,
       }
-    }
   }
 }
 
