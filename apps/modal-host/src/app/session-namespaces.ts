@@ -5,8 +5,7 @@
  * of theirs, so state changes have nothing to tell.
  */
 import type { SessionState } from '../features/core/session-api.ts'
-import type { NamespaceSessionContext } from '../features/namespaces/namespace-session.ts'
-import type { NamespaceSession } from './namespace-chunk.ts'
+import type { NamespaceChunkContext, NamespaceSession } from './namespace-chunk.ts'
 
 /** The chunk's methods as called before it is there: each answers once it has arrived. */
 type Later = {
@@ -18,7 +17,7 @@ type Later = {
 /** The chunk of the other namespaces (their session and views): one dynamic import for both. */
 export const namespaceChunk = () => import('./namespace-chunk.ts')
 
-export function namespacesIntents(context: NamespaceSessionContext) {
+export function namespacesIntents(context: NamespaceChunkContext) {
   let loaded: Promise<NamespaceSession> | undefined
   const load = () => (loaded ??= namespaceChunk().then((m) => m.createNamespaceSession(context)))
   /** A method of the chunk's session, called once it is there. */

@@ -188,7 +188,7 @@ export function createSession(
     store,
     init: () => init,
     messenger: () => messenger,
-    embedded: () => undefined,
+    embedded: () => embedded,
     show: (view, how) => (how === 'reset' ? sendRouter({ type: 'RESET', view }) : session[how](view)),
     tell: (account) => host?.namespaceChanged(account),
     toast: (message) => toast('error', message),

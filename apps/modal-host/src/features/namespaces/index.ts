@@ -2,7 +2,7 @@
 import './state.ts'
 
 export { NamespaceReceiveView } from './NamespaceReceiveView.tsx'
-export { nativeBalance } from './namespace-balances.ts'
+export { mintOf, nativeBalance } from './namespace-balances.ts'
 export { namespaceSnapshot } from './snapshot.ts'
 export { NAMESPACES_IDLE, type NamespaceConnection, type NamespacesState } from './state.ts'
 export { type BalancesState, useActiveNamespace, useNamespaceBalances } from './use-namespace.ts'

@@ -5,7 +5,7 @@
  * 'unsupported' otherwise. A Bitcoin balance without an Esplora API is 'unsupported' too: the view
  * then says the balance is unavailable, never 0.
  */
-import type { NamespaceNetwork, TokenBalance } from '@walletframe/protocol'
+import { type NamespaceNetwork, SOLANA_NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@walletframe/protocol'
 import type { ApiClient } from '../core/index.ts'
 
 export type NamespaceBalances = TokenBalance[] | 'unsupported'
@@ -21,6 +21,16 @@ export async function readNamespaceBalances(
   return api.balance(address, network.caipNetworkId, forceUpdate)
 }
 
-/** The native currency's entry of a balance list (its address is the network's, no token's). */
+/** The mint of a Solana balance (`solana:<ref>:<mint>`); undefined for SOL itself. */
+export const mintOf = (token: TokenBalance): string | undefined => {
+  const mint = token.address.split(':').at(-1)
+  return mint === SOLANA_NATIVE_TOKEN_ADDRESS ? undefined : mint
+}
+
+/** The native currency's entry of a balance list (SOL's address is SOLANA_NATIVE_TOKEN_ADDRESS). */
 export const nativeBalance = (balances: readonly TokenBalance[], network: NamespaceNetwork) =>
-  balances.find((token) => token.symbol === network.nativeCurrency.symbol)
+  balances.find((token) =>
+    network.chainNamespace === 'solana'
+      ? mintOf(token) === undefined
+      : token.symbol === network.nativeCurrency.symbol,
+  )

@@ -1,16 +1,12 @@
-import { isUserRejection, type TokenBalance, UI_MESSAGES } from '@walletframe/protocol'
+import { isUserRejection, UI_MESSAGES } from '@walletframe/protocol'
 import { type ReactElement, useId, useState } from 'react'
 import { useI18n } from '../../../ui/i18n/use-i18n.tsx'
 import { Spinner } from '../../../ui/icons.tsx'
 import { formatTokenQuantity, listedTokens, TokenIcon } from '../../account/index.ts'
 import { useSession } from '../../core/index.ts'
-import { useActiveNamespace, useNamespaceBalances } from '../../namespaces/index.ts'
+import { mintOf, useActiveNamespace, useNamespaceBalances } from '../../namespaces/index.ts'
 import { checkSolanaSend } from './solana-send-rules.ts'
 import '../send.css'
-
-/** The mint of an SPL token's balance (`solana:<ref>:<mint>`); undefined for SOL itself. */
-const mintOf = (token: TokenBalance, nativeSymbol: string) =>
-  token.symbol === nativeSymbol ? undefined : token.address.split(':').at(-1)
 
 /**
  * Spec §5 Solana send (issue 15): a token of the account (SOL or SPL), an amount and a base58
@@ -53,7 +49,7 @@ export function SolanaSendView(): ReactElement | null {
     if ('problem' in check || !token) return
     setSending(true)
     try {
-      const mint = mintOf(token, network.nativeCurrency.symbol)
+      const mint = mintOf(token)
       const { buildSolanaTransfer } = await import('./solana-transfer.ts')
       const transaction = await buildSolanaTransfer({
         rpcUrl: network.rpcUrls.default.http[0] ?? '',
