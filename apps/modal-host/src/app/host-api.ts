@@ -1,5 +1,6 @@
 /**
- * The only module that talks to the host page (spec §7 "SDK ↔ modal"). It answers the host's
+ * The module that talks to the host page (spec §7 "SDK ↔ modal"; the SDK adapters' namespace.*
+ * messages are the namespaces chunk's, features/namespaces/namespace-session.ts). It answers the host's
  * requests with the session's intents, and derives everything the host is told from changes of
  * state in one place: `account.changed` and the EIP-1193 `provider.event`s from the account, the
  * connection hints in the host's storage from the account, the network and the recent wallets.
@@ -13,7 +14,6 @@ import {
   MODAL_ERRORS,
   type ModalInit,
   type Namespace,
-  type NamespaceAccount,
   type Network,
   PROVIDER_ERRORS,
   parseCaipNetworkId,
@@ -53,13 +53,6 @@ export interface HostIntents
     params: unknown,
     signal?: AbortSignal,
   ): Promise<unknown>
-  /** An SDK adapter's connect and disconnect of one namespace (issue 15). */
-  namespaceConnect(
-    namespace: Namespace,
-    walletId: string | undefined,
-    signal: AbortSignal,
-  ): Promise<NamespaceAccount>
-  namespaceDisconnect(namespace: Namespace): Promise<void>
   onWallets(wallets: SessionState['wallets']): void
   /** The host page did not keep a storage entry (the SDK's typed error says why). */
   onStorageFailed(key: string, error: unknown): void
@@ -254,12 +247,6 @@ export function attachHost(
       signal,
     )
   })
-  channel.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
-    intents.namespaceConnect(namespace, walletId, signal),
-  )
-  channel.handle('namespace.disconnect', ({ namespace }) =>
-    intents.namespaceDisconnect(namespace).then(() => null),
-  )
   channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
   channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))
   // A page wallet sent a transaction on its own path (it is called directly): the balance changed.
@@ -271,8 +258,6 @@ export function attachHost(
     /** The handshake is done: the host learns the account as it stands. */
     announce: () =>
       channel.emit('account.changed', snapshotOf(store.get().account, profileNameOf(store.get()))),
-    /** A Solana or Bitcoin connection changed (the SDK's adapter keeps it; eip155 has account.changed). */
-    namespaceChanged: (account: NamespaceAccount) => channel.emit('namespace.account', account),
     /** The user closed the modal: whoever waits for a connection hears 4001. */
     rejectConnectWaiters() {
       for (const waiter of connectWaiters) waiter.reject(new WalletFrameError(PROVIDER_ERRORS.userRejected))

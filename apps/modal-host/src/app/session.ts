@@ -50,7 +50,7 @@ import type { RouterEvent } from './router/router.machine.ts'
 import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
 import { createFeatures, type FeatureOptions } from './session-features.ts'
 import { headlessIntents } from './session-headless.ts'
-import { namespacesIntents } from './session-namespaces.ts'
+import { namespacesLoader } from './session-namespaces.ts'
 import { createSessionTracking, trackerFor } from './session-tracking.ts'
 import { walletIntents } from './session-wallet.ts'
 
@@ -158,7 +158,7 @@ export function createSession(
   }
 
   const switchNetwork = async (network: Network, signal?: AbortSignal) => {
-    namespaces.activateEvm()
+    namespaces.ifLoaded((n) => n.activateEvm())
     const connector = connection.current()
     if (store.get().account.status !== 'connected' || !connector)
       return store.set({ activeChainId: network.id })
@@ -184,13 +184,12 @@ export function createSession(
     log,
   })
   const nameIntents = { typeName: names.typeName, registerName: names.registerName }
-  const namespaces = namespacesIntents({
+  const namespaces = namespacesLoader({
     store,
     init: () => init,
     messenger: () => messenger,
     embedded: () => embedded,
     show: (view, how) => (how === 'reset' ? sendRouter({ type: 'RESET', view }) : session[how](view)),
-    tell: (account) => host?.namespaceChanged(account),
     toast: (message) => toast('error', message),
     log,
   })
@@ -223,9 +222,7 @@ export function createSession(
         read,
         activeNetwork,
         connector: connection.current,
-        namespaceRequest: namespaces.request,
-        namespaceConnect: namespaces.connect,
-        namespaceDisconnect: namespaces.disconnect,
+        namespaceRequest: (...args) => namespaces.load().then((n) => n.request(...args)),
         afterTransaction: () => void balance.refresh(),
         showCallsStatus,
         notAllowed() {
@@ -343,7 +340,7 @@ export function createSession(
         const [prev, next] = [previous, store.get()]
         previous = next
         host?.onChange(prev, next)
-        namespaces.onChange(prev, next)
+        namespaces.ifLoaded((n) => n.onChange(prev, next))
         tracking.stateChanged(prev, next)
         siwx?.accountChanged(prev, next)
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
@@ -354,7 +351,7 @@ export function createSession(
       })
       store.set({ ...initial, dataAvailable: data !== undefined })
       host.announce()
-      namespaces.start()
+      if (modalInit.namespaceNetworks.length) void namespaces.load().then((n) => n.start())
       // Spec §2 embedded mode: inline in the host's page, the modal is always on screen.
       if (modalInit.embedded) session.open()
       void connection.restore(
@@ -427,7 +424,8 @@ export function createSession(
       const event = failed ? ANALYTICS_EVENTS.disconnectError : ANALYTICS_EVENTS.disconnectSuccess
       tracking.track({ event, properties: {} })
     },
-    ...namespaces.intents,
+    namespaces: namespaces.load,
+    namespaceNetworks: () => init?.namespaceNetworks ?? [],
     switchNetwork: (network) =>
       switchNetwork(network).then(
         () => {

@@ -147,7 +147,7 @@ export function NamespaceAccountView(): ReactElement | null {
         }
         label={t('connect.disconnect')}
         trailing={<span />}
-        onClick={() => void session.disconnectNamespace(namespace)}
+        onClick={() => void session.namespaces().then((n) => n.disconnectNamespace(namespace))}
       />
       <section className="wf-account-section" aria-label={t('account.tab.tokens')}>
         <h3 className="wf-account-heading">{t('account.tab.tokens')}</h3>

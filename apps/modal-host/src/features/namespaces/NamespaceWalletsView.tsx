@@ -35,7 +35,9 @@ export function NamespaceWalletsView(): ReactElement | null {
               tag={t('connect.installed')}
               tagTone="success"
               disabled={Boolean(connecting)}
-              onClick={() => void session.connectNamespaceWallet(wallet, namespace)}
+              onClick={() =>
+                void session.namespaces().then((n) => n.connectNamespaceWallet(wallet, namespace))
+              }
             />
           </li>
         ))}

@@ -26,8 +26,6 @@ export interface NamespaceSessionContext {
   embedded(namespace: Namespace): NamespaceConnector | undefined
   /** Shows a view: on top of the stack (`push`), opening the modal on it (`open`), or as the only one. */
   show(view: ViewName, how: 'push' | 'open' | 'reset'): void
-  /** What the host is told: the SDK adapter's `namespace.account`. */
-  tell(account: NamespaceAccount): void
   toast(message: string): void
   log(message: string): void
 }
@@ -35,6 +33,8 @@ export interface NamespaceSessionContext {
 export function createNamespaceSession(context: NamespaceSessionContext) {
   const { store } = context
   const networks = () => context.init()?.namespaceNetworks ?? []
+  /** What the host is told: the SDK adapter's `namespace.account`. */
+  const tell = (account: NamespaceAccount) => context.messenger()?.emit('namespace.account', account)
   const namespaces = createNamespaces({
     store,
     networks,
@@ -62,14 +62,23 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
       namespaces.request(namespace, method, params),
     /** A dapp request of another namespace (rpc.request with its namespace). */
     request: namespaces.request,
-    /** The SDK adapter's `namespace.connect` and `namespace.disconnect`. */
-    connect: namespaces.connect,
-    disconnect: namespaces.disconnect,
     activateEvm: namespaces.activateEvm,
-    /** After the handshake: each namespace the dapp configured, as it stands. */
-    announce() {
+    /**
+     * After the handshake: serves the SDK adapters' `namespace.connect` (the connection once made;
+     * 4001 when the user closes the modal) and `namespace.disconnect` (the others stay), and tells
+     * the host each namespace the dapp configured, as it stands.
+     */
+    start() {
+      const channel = context.messenger()
+      channel?.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
+        namespaces.connect(namespace, walletId, signal),
+      )
+      channel?.handle('namespace.disconnect', async ({ namespace }) => {
+        await namespaces.disconnect(namespace)
+        return null
+      })
       for (const namespace of new Set(networks().map((n) => n.chainNamespace)))
-        context.tell(namespaceSnapshot(namespace, store.get().namespaces.connections[namespace]))
+        tell(namespaceSnapshot(namespace, store.get().namespaces.connections[namespace]))
     },
     /** What one change of state tells the host of the other namespaces, and what it ends. */
     onChange(prev: SessionState, next: SessionState) {
@@ -78,7 +87,7 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
         for (const namespace of Object.keys(now) as Namespace[]) {
           const after = namespaceSnapshot(namespace, now[namespace])
           if (JSON.stringify(after) !== JSON.stringify(namespaceSnapshot(namespace, was[namespace])))
-            context.tell(after)
+            tell(after)
         }
       // The Connect view lists another namespace's wallets only while it is on screen.
       if (next.namespaces.connectFor && prev.view === 'Connect' && (next.view !== 'Connect' || !next.open))

@@ -31,6 +31,22 @@ export interface NamespacesState {
 
 export const NAMESPACES_IDLE: NamespacesState = { active: 'eip155', connections: {} }
 
+/** What the views ask of the other namespaces (features/namespaces/namespace-session.ts). */
+export interface NamespaceIntents {
+  /**
+   * Spec §4 network switching across namespaces: the network of a namespace already connected
+   * becomes the active one (every connection is kept); the embedded wallet connects its Solana
+   * account without a prompt; otherwise the Connect view lists that namespace's page wallets.
+   */
+  pickNamespaceNetwork(network: NamespaceNetwork): Promise<void>
+  /** Connects a page wallet of another namespace (a descriptor with namespace solana or bip122). */
+  connectNamespaceWallet(wallet: WalletDescriptor, namespace: Namespace): Promise<void>
+  /** Ends a namespace's connection; the others stay. */
+  disconnectNamespace(namespace: Namespace): Promise<void>
+  /** A request to a namespace's connected wallet, in its vocabulary (the embedded one asks for approval). */
+  namespaceRequest(namespace: Namespace, method: string, params: unknown): Promise<unknown>
+}
+
 declare module '../core/session-api.ts' {
   interface SessionState {
     namespaces: NamespacesState
@@ -38,17 +54,7 @@ declare module '../core/session-api.ts' {
   interface Session {
     /** The dapp's Solana and Bitcoin networks (init.namespaceNetworks). */
     namespaceNetworks(): NamespaceNetwork[]
-    /**
-     * Spec §4 network switching across namespaces: the network of a namespace already connected
-     * becomes the active one (every connection is kept); the embedded wallet connects its Solana
-     * account without a prompt; otherwise the Connect view lists that namespace's page wallets.
-     */
-    pickNamespaceNetwork(network: NamespaceNetwork): Promise<void>
-    /** Connects a page wallet of another namespace (a descriptor with namespace solana or bip122). */
-    connectNamespaceWallet(wallet: WalletDescriptor, namespace: Namespace): Promise<void>
-    /** Ends a namespace's connection; the others stay. */
-    disconnectNamespace(namespace: Namespace): Promise<void>
-    /** A request to a namespace's connected wallet, in its vocabulary (the embedded one asks for approval). */
-    namespaceRequest(namespace: Namespace, method: string, params: unknown): Promise<unknown>
+    /** The namespaces' intents: their chunk, fetched on first use (app/session-namespaces.ts). */
+    namespaces(): Promise<NamespaceIntents>
   }
 }

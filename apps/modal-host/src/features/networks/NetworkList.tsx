@@ -21,7 +21,7 @@ export function NetworkList(): ReactElement {
     setSwitching(network.caipNetworkId)
     try {
       await (typeof network.id === 'string'
-        ? session.pickNamespaceNetwork(network as NamespaceNetwork)
+        ? session.namespaces().then((n) => n.pickNamespaceNetwork(network as NamespaceNetwork))
         : session.switchNetwork(network as Network))
     } finally {
       setSwitching(undefined)

@@ -58,7 +58,9 @@ export function SolanaSendView(): ReactElement | null {
         amount: check.units,
         ...(mint ? { token: { mint, decimals: Number(token.quantity.decimals) } } : {}),
       })
-      await session.namespaceRequest('solana', 'solana_signAndSendTransaction', { transaction })
+      await (await session.namespaces()).namespaceRequest('solana', 'solana_signAndSendTransaction', {
+        transaction,
+      })
       session.toast('success', UI_MESSAGES.transactionStarted)
       session.tokenSent()
     } catch (error) {
