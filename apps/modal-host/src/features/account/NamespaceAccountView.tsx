@@ -18,6 +18,10 @@ import { TokenIcon } from './tokens/TokenIcon.tsx'
 import { formatTokenQuantity, listedTokens } from './tokens/token-amounts.ts'
 import './account.css'
 
+/** The avatar's colours come from hex digits: a base58 or bech32 address gives its characters' codes. */
+const hexSeed = (address: string) =>
+  Array.from(address.slice(-8), (char) => char.charCodeAt(0).toString(16)).join('')
+
 /** Spec §6: the Tokens list of a Solana or Bitcoin account; 'Balance unavailable' rather than 0. */
 function NamespaceTokens({ balances }: { balances: BalancesState }): ReactElement {
   const session = useSession()
@@ -84,7 +88,7 @@ export function NamespaceAccountView(): ReactElement | null {
         <span>{network.name}</span>
         <Icon name="chevron" size={12} />
       </button>
-      <Avatar address={address} size={72} />
+      <Avatar address={hexSeed(address)} size={72} />
       <div className="wf-account-address">
         <span data-testid="account-address" title={address}>
           {truncateAddress(address)}

@@ -1,9 +1,9 @@
 /**
  * Balances of a Solana or Bitcoin account (issue 15; spec §6: balances on eip155 and solana, from
- * the data API): as for EVM accounts (account-data.ts), a network the API does not serve shows no
- * balances on a testnet (the local Solana RPC included, unless the API serves it) and says
- * 'unsupported' otherwise. A Bitcoin balance without an Esplora API is 'unsupported' too: the view
- * then says the balance is unavailable, never 0.
+ * the data API, which serves the networks it is configured for: the local Solana RPC's among them,
+ * as it serves the devnet's EVM chains). A network it does not serve shows no balances on a Solana
+ * testnet (spec §5: 0.00 on a testnet) and 'unsupported' otherwise; a Bitcoin balance without an
+ * Esplora API is 'unsupported' too: the view then says the balance is unavailable, never 0.
  */
 import { type NamespaceNetwork, SOLANA_NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@walletframe/protocol'
 import type { ApiClient } from '../core/index.ts'
@@ -16,9 +16,11 @@ export async function readNamespaceBalances(
   network: NamespaceNetwork,
   forceUpdate = false,
 ): Promise<NamespaceBalances> {
-  const served = await api.supportedChains()
-  if (!served.http.includes(network.caipNetworkId)) return network.testnet ? [] : 'unsupported'
-  return api.balance(address, network.caipNetworkId, forceUpdate)
+  try {
+    return await api.balance(address, network.caipNetworkId, forceUpdate)
+  } catch {
+    return network.testnet && network.chainNamespace === 'solana' ? [] : 'unsupported'
+  }
 }
 
 /** The mint of a Solana balance (`solana:<ref>:<mint>`); undefined for SOL itself. */

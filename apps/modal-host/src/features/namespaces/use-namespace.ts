@@ -21,17 +21,19 @@ export type BalancesState =
   | { state: 'loaded'; balances: TokenBalance[] }
   | { state: 'unavailable' }
 
-/** The account's balances on its network, read when shown (and again after `refresh`). */
+/**
+ * The account's balances on its network, read fresh each time a view shows them (the API reads the
+ * chain again at most once per interval and answers its cached balances otherwise: api-client.ts).
+ */
 export function useNamespaceBalances(address: string | undefined, network: NamespaceNetwork | undefined) {
   const session = useSession()
   const [balances, setBalances] = useState<BalancesState>({ state: 'loading' })
-  const [generation, setGeneration] = useState(0)
   useEffect(() => {
     const api = session.dataApi()
     if (!address || !network || !api) return setBalances({ state: 'unavailable' })
     let current = true
     setBalances({ state: 'loading' })
-    readNamespaceBalances(api, address, network, generation > 0).then(
+    readNamespaceBalances(api, address, network, true).then(
       (read: NamespaceBalances) =>
         current &&
         setBalances(read === 'unsupported' ? { state: 'unavailable' } : { state: 'loaded', balances: read }),
@@ -40,6 +42,6 @@ export function useNamespaceBalances(address: string | undefined, network: Names
     return () => {
       current = false
     }
-  }, [session, address, network, generation])
-  return { balances, refresh: () => setGeneration((n) => n + 1) }
+  }, [session, address, network])
+  return { balances }
 }
