@@ -95,7 +95,7 @@ describe('the other namespaces’ connections (issue 15)', () => {
   })
 
   it('keeps both connections when switching between eip155 and solana', async () => {
-    const { namespaces, state, store } = setup()
+    const { namespaces, state, store, views } = setup()
     store.set({ account: { status: 'connected', address: '0x1', chainId: 1, connectorId: 'mm' } })
     await namespaces.connectPageWallet(PHANTOM, 'solana')
     namespaces.activateEvm()
@@ -108,6 +108,7 @@ describe('the other namespaces’ connections (issue 15)', () => {
       status: 'connected',
       caipNetworkId: solanaLocalnet.caipNetworkId,
     })
+    expect(views).toEqual(['Account', 'Account'])
   })
 
   it('connects the embedded wallet’s Solana account without the Connect view', async () => {

@@ -131,7 +131,8 @@ export function createNamespaces(context: NamespacesContext) {
     const namespace = network.chainNamespace
     const existing = connectionOf(namespace)
     if (existing?.status === 'connected') {
-      return setConnection(namespace, { ...existing, caipNetworkId: network.caipNetworkId }, namespace)
+      setConnection(namespace, { ...existing, caipNetworkId: network.caipNetworkId }, namespace)
+      return context.showAccount()
     }
     // Spec §6: the embedded wallet holds a Solana account too; it connects without a login.
     const embedded = context.embedded(namespace)
