@@ -2,7 +2,7 @@ import { isUserRejection, UI_MESSAGES } from '@walletframe/protocol'
 import { type ReactElement, useId, useState } from 'react'
 import { useI18n } from '../../../ui/i18n/use-i18n.tsx'
 import { Spinner } from '../../../ui/icons.tsx'
-import { formatTokenQuantity, listedTokens, TokenIcon } from '../../account/index.ts'
+import { formatTokenQuantity, listedTokens } from '../../account/index.ts'
 import { useSession } from '../../core/index.ts'
 import { mintOf, useActiveNamespace, useNamespaceBalances } from '../../namespaces/index.ts'
 import { checkSolanaSend } from './solana-send-rules.ts'
@@ -110,9 +110,7 @@ export function SolanaSendView(): ReactElement | null {
         </div>
         {token ? (
           <div className="wf-send-row wf-muted">
-            <span className="wf-send-token-button">
-              <TokenIcon src={token.iconUrl} symbol={token.symbol} size={16} /> {token.name}
-            </span>
+            <span>{token.name}</span>
             <span data-testid="send-balance">
               {formatTokenQuantity(token, i18n)} {token.symbol}{' '}
               <button type="button" className="wf-send-max" onClick={() => setAmount(token.quantity.numeric)}>
