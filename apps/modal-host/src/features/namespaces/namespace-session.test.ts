@@ -1,0 +1,111 @@
+import {
+  bitcoin,
+  type Messenger,
+  type ModalInit,
+  type NamespaceAccount,
+  type NamespaceNetwork,
+  solanaLocalnet,
+} from '@walletframe/protocol'
+import { describe, expect, it } from 'vitest'
+import { createStore } from '../../ui/store.ts'
+import type { SessionState } from '../core/index.ts'
+import { createNamespaceSession } from './namespace-session.ts'
+import { NAMESPACES_IDLE } from './state.ts'
+
+const PUBKEY = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
+const WALLET = {
+  id: 'wallet-standard:Test',
+  name: 'Test',
+  type: 'WALLET_STANDARD',
+  namespace: 'solana',
+  installed: true,
+}
+
+/** The host channel as the namespaces use it: the handlers they add, the events they send, the wallet's answers. */
+function fakeHost() {
+  const handlers = new Map<string, (params: never, context: { signal: AbortSignal }) => unknown>()
+  const events: NamespaceAccount[] = []
+  const channel = {
+    handle: (method: string, handler: never) => handlers.set(method, handler),
+    emit: (_: 'namespace.account', account: NamespaceAccount) => events.push(account),
+    request: async (_: string, { method }: { method: string }) =>
+      method === 'solana_requestAccounts' ? [{ pubkey: PUBKEY }] : null,
+  }
+  return { channel: channel as unknown as Messenger<'child'>, handlers, events }
+}
+
+function setup() {
+  const host = fakeHost()
+  const store = createStore<SessionState>({
+    open: false,
+    view: 'Connect',
+    wallets: [WALLET],
+    account: { status: 'disconnected' },
+    namespaces: NAMESPACES_IDLE,
+  } as unknown as SessionState)
+  const init = { namespaceNetworks: [solanaLocalnet, bitcoin] as unknown as NamespaceNetwork[] } as ModalInit
+  const shown: string[] = []
+  const session = createNamespaceSession({
+    store,
+    init: () => init,
+    messenger: () => host.channel,
+    embedded: () => undefined,
+    show: (view, how) => shown.push(`${how} ${view}`),
+    toast: () => undefined,
+    log: () => undefined,
+  })
+  let previous = store.get()
+  store.subscribe(() => {
+    const next = store.get()
+    session.onChange(previous, next)
+    previous = next
+  })
+  return { host, store, session, shown }
+}
+
+describe('the namespaces and the SDK adapters (namespace.connect, namespace.account)', () => {
+  it('tells the host each configured namespace after the handshake, and every change of one', async () => {
+    const { host, session } = setup()
+    session.start()
+    expect(host.events).toEqual([
+      { namespace: 'solana', status: 'disconnected' },
+      { namespace: 'bip122', status: 'disconnected' },
+    ])
+    const connect = host.handlers.get('namespace.connect')!
+    const result = await connect({ namespace: 'solana', walletId: WALLET.id } as never, {
+      signal: new AbortController().signal,
+    })
+    const connected = {
+      namespace: 'solana',
+      status: 'connected',
+      address: PUBKEY,
+      caipNetworkId: solanaLocalnet.caipNetworkId,
+      connectorId: WALLET.id,
+    }
+    expect(result).toEqual(connected)
+    expect(host.events.slice(2)).toEqual([
+      {
+        namespace: 'solana',
+        status: 'connecting',
+        caipNetworkId: solanaLocalnet.caipNetworkId,
+        connectorId: WALLET.id,
+      },
+      connected,
+    ])
+    await host.handlers.get('namespace.disconnect')!({ namespace: 'solana' } as never, {
+      signal: new AbortController().signal,
+    })
+    expect(host.events.at(-1)).toEqual({
+      namespace: 'solana',
+      status: 'disconnected',
+      caipNetworkId: solanaLocalnet.caipNetworkId,
+    })
+  })
+
+  it('forgets the namespace the Connect view was for once the user leaves it', () => {
+    const { store } = setup()
+    store.set({ view: 'Connect', open: true, namespaces: { ...NAMESPACES_IDLE, connectFor: 'solana' } })
+    store.set({ view: 'Networks' })
+    expect(store.get().namespaces.connectFor).toBeUndefined()
+  })
+})
