@@ -18,7 +18,7 @@ import { chromium, type Frame, type Page } from 'playwright-core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { resolveKeyServerConfig } from '../server/config.ts'
 import { startKeyServer } from '../server/server.ts'
-import { bytesToBase58 } from '../src/solana/base58.ts'
+import { bytesToBase58 } from '../src/custody/base58.ts'
 import { buildTransaction, instructions, randomAddress } from '../src/solana/test-transactions.ts'
 import { hostPage, modalPage } from './modal-page.ts'
 
