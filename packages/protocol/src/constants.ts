@@ -301,9 +301,3 @@ export const RELATIVE_TIME_THRESHOLDS = { seconds: 45, minutes: 45, hours: 22, d
 export const LOG_BUFFER_BYTES = 1_048_576
 /** The longest modal log line sent to the SDK (`modal.log`); the modal cuts longer ones. */
 export const LOG_LINE_MAX_CHARS = 1_000
-
-/**
- * The genesis hash the local Solana RPC (packages/devnet, on litesvm) answers `getGenesisHash` with:
- * the `solanaLocalnet` network's CAIP-2 reference is its first 32 characters (CAIP-30).
- */
-export const SOLANA_LOCALNET_GENESIS_HASH = '6jX4iSBKoRoc7Aah7yMRGJjFERgBUtHJZPfkCSbosN5u'
