@@ -70,6 +70,7 @@ export class LocalSolanaChain {
   readonly svm: LiteSVM
   readonly #recentBlockhashes = new Map<string, bigint>()
   readonly #history = new Map<string, RecordedTransaction>()
+  readonly #blockListeners = new Set<(landed: RecordedTransaction) => void>()
   #transactionCount = 0n
 
   constructor() {
@@ -184,7 +185,14 @@ export class LocalSolanaChain {
       unitsConsumed: meta.computeUnitsConsumed(),
     })
     this.#transactionCount += 1n
+    for (const listener of this.#blockListeners) listener(this.#history.get(signature)!)
     return signature
+  }
+
+  /** Calls `listener` with each landed transaction (its block); returns the unsubscribe. */
+  onBlock(listener: (landed: RecordedTransaction) => void): () => void {
+    this.#blockListeners.add(listener)
+    return () => this.#blockListeners.delete(listener)
   }
 
   transaction(signature: string): RecordedTransaction | undefined {
