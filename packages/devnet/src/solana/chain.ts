@@ -4,30 +4,24 @@ import {
   type Blockhash,
   type EncodedAccount,
   getBase58Decoder,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
   lamports,
-  type Transaction,
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import {
   describeTransactionError,
-  invalidParams,
   landsDespite,
   RPC_ERROR_CODES,
   SolanaRpcError,
   type TransactionErrorJson,
   transactionErrorJson,
 } from './errors.ts'
+import { type CompiledMessage, decode } from './wire.ts'
 
 /** How many blocks a blockhash stays usable, as on a validator (MAX_PROCESSING_AGE). */
 const BLOCKHASH_LIFETIME_BLOCKS = 150n
 /** litesvm's (and mainnet's) base fee. Priority fees are not counted in the reported fee. */
 const LAMPORTS_PER_SIGNATURE = 5_000n
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
-
-/** A decoded message: legacy, v0 or v1, with its blockhash (`lifetimeToken`). */
-export type CompiledMessage = ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
 
 export interface RecordedTransaction {
   signature: string
@@ -50,14 +44,6 @@ export interface SimulationResult {
   returnData: { programId: Address; data: Uint8Array } | null
   /** Every account the transaction touched, as it would be after it. */
   postAccounts: ReadonlyMap<string, EncodedAccount>
-}
-
-interface DecodedTransaction {
-  transaction: Transaction
-  message: CompiledMessage
-  /** The fee payer's signature, base58: the transaction's id. */
-  signature: string | undefined
-  fullySigned: boolean
 }
 
 /**
@@ -238,21 +224,4 @@ function refused(err: TransactionErrorJson, logs: string[], unitsConsumed: bigin
     `${what}: ${describeTransactionError(err)}`,
     { err, logs, accounts: null, unitsConsumed, returnData: null },
   )
-}
-
-function decode(wire: Uint8Array): DecodedTransaction {
-  try {
-    const transaction = getTransactionDecoder().decode(wire)
-    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
-    const signatures = Object.values(transaction.signatures)
-    const first = signatures[0]
-    return {
-      transaction,
-      message,
-      signature: first ? getBase58Decoder().decode(first) : undefined,
-      fullySigned: signatures.every(Boolean),
-    }
-  } catch (error) {
-    throw invalidParams(`failed to deserialize the transaction (${(error as Error).message})`)
-  }
 }
