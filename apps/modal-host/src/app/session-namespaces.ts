@@ -11,9 +11,14 @@ export const namespaceChunk = () => import('./namespace-chunk.ts')
 
 export function namespacesLoader(context: NamespaceChunkContext) {
   let loaded: Promise<NamespaceSession> | undefined
+  const load = () => (loaded ??= namespaceChunk().then((m) => m.createNamespaceSession(context)))
   return {
-    load: () => (loaded ??= namespaceChunk().then((m) => m.createNamespaceSession(context))),
+    load,
     /** Runs `use` once the chunk is there, if it was ever asked for. */
     ifLoaded: (use: (session: NamespaceSession) => unknown) => void loaded?.then(use),
+    /** After the handshake: the chunk, when the dapp has other namespaces, serves the SDK adapters. */
+    start: () => context.init()?.namespaceNetworks.length && void load().then((n) => n.start()),
+    /** The views' side (features/namespaces/state.ts). */
+    intents: { namespaces: load, namespaceNetworks: () => context.init()?.namespaceNetworks ?? [] },
   }
 }
