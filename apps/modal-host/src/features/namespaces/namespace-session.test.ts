@@ -27,6 +27,7 @@ function fakeHost() {
   const events: NamespaceAccount[] = []
   const channel = {
     handle: (method: string, handler: never) => handlers.set(method, handler),
+    on: () => () => undefined,
     emit: (_: 'namespace.account', account: NamespaceAccount) => events.push(account),
     request: async (_: string, { method }: { method: string }) =>
       method === 'solana_requestAccounts' ? [{ pubkey: PUBKEY }] : null,

@@ -73,6 +73,9 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
       channel?.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
         namespaces.connect(namespace, walletId, signal),
       )
+      channel?.on('host.walletEvent', ({ walletId, event, data }) =>
+        namespaces.walletEvent(walletId, event, data),
+      )
       channel?.handle('namespace.disconnect', async ({ namespace }) => {
         await namespaces.disconnect(namespace)
         return null

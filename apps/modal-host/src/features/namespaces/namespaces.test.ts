@@ -111,6 +111,19 @@ describe('the other namespaces’ connections (issue 15)', () => {
     expect(views).toEqual(['Account', 'Account'])
   })
 
+  it('follows what a page wallet does on its own: a new account, none left, a bad word ignored', async () => {
+    const { namespaces, state } = setup()
+    await namespaces.connectPageWallet(PHANTOM, 'solana')
+    const other = 'HMU77m6WSL9Xew9YvVCgz1hLuhzamz74eD9avi4XPdr'
+    namespaces.walletEvent('phantom', 'accountsChanged', [other])
+    expect(state().connections.solana?.address).toBe(other)
+    namespaces.walletEvent('phantom', 'accountsChanged', ['<img src=x>'])
+    namespaces.walletEvent('someone-else', 'disconnect', null)
+    expect(state().connections.solana).toMatchObject({ status: 'connected', address: other })
+    namespaces.walletEvent('phantom', 'accountsChanged', [])
+    expect(state().connections.solana?.status).toBe('disconnected')
+  })
+
   it('connects the embedded wallet’s Solana account without the Connect view', async () => {
     const embedded = recordingConnector('walletframe-embedded', { address: SOLANA_KEY })
     const { namespaces, state, views } = setup({ embedded: embedded.connector })

@@ -42,6 +42,9 @@ export interface NamespacesContext {
 
 export type Namespaces = ReturnType<typeof createNamespaces>
 
+/** A Solana (base58) or Bitcoin (base58, bech32) address's characters (protocol NamespaceAddressSchema). */
+const ADDRESS = /^[A-Za-z0-9]{25,90}$/
+
 export function createNamespaces(context: NamespacesContext) {
   const { store } = context
   const connectors = new Map<Namespace, NamespaceConnector>()
@@ -195,6 +198,25 @@ export function createNamespaces(context: NamespacesContext) {
         await connectedIn(namespace, signal)
       }
       return namespaceSnapshot(namespace, connectionOf(namespace))
+    },
+
+    /**
+     * What a page wallet did on its own (`host.walletEvent` of a Wallet Standard wallet): a new
+     * first address becomes the account (a bad one changes nothing: the page's word is checked);
+     * no address left, or a disconnect, ends that namespace's connection.
+     */
+    walletEvent(walletId: string, event: string, data: unknown) {
+      for (const [namespace, connector] of connectors) {
+        const connection = connectionOf(namespace)
+        if (connector.id !== walletId || connection?.status !== 'connected') continue
+        const first: unknown = Array.isArray(data) ? data[0] : undefined
+        const address = typeof first === 'object' && first ? (first as { address?: unknown }).address : first
+        if (event === 'disconnect' || (event === 'accountsChanged' && first === undefined))
+          void disconnect(namespace)
+        else if (event === 'accountsChanged' && typeof address === 'string' && ADDRESS.test(address))
+          setConnection(namespace, { ...connection, address })
+        else context.log(`${walletId}: ${event} ignored, not a list of addresses`)
+      }
     },
 
     /** The EVM connection ended: the embedded wallet's accounts of other namespaces end with it. */
