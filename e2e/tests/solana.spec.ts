@@ -4,8 +4,10 @@
  * EVM networks; the embedded wallet's Solana account connects from the network list without a
  * login, shows its SOL, sends SOL through the key frame's approval, and both connections are kept.
  */
-import { SOLANA_FIXTURE_ADDRESSES } from '@walletframe/devnet'
+import { getBase64EncodedWireTransaction, getTransactionDecoder, signTransaction } from '@solana/kit'
+import { SOLANA_FIXTURE_ADDRESSES, SOLANA_FIXTURE_TOKEN, solanaDevnetKeys } from '@walletframe/devnet'
 import { solanaLocalnet } from '@walletframe/protocol'
+import { buildSolanaTransfer } from '../../apps/modal-host/src/features/send/solana/solana-transfer.ts'
 import { addPasskeyAuthenticator, approve, signUp, uniqueEmail } from '../support/embedded.ts'
 import { animationsFinished, expect, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
 
@@ -26,6 +28,31 @@ async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
 }
 const lamportsOf = async (address: string) =>
   BigInt((await solanaRpc<{ value: number }>('getBalance', [address])).value)
+/** The fixture token (dUSD) `owner` holds, in its smallest unit. */
+async function dusdOf(owner: string): Promise<bigint> {
+  const { value } = await solanaRpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>('getTokenAccountsByOwner', [owner, { mint: SOLANA_FIXTURE_ADDRESSES.mint }, { encoding: 'jsonParsed' }])
+  return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+/**
+ * Test key #2 sends `to` 5 dUSD, with the transfer the modal's Send builds (its associated token
+ * account created on the way, as `to` has none), signed with the key and sent to the RPC.
+ */
+async function fundWithDusd(to: string) {
+  const [, , key] = await solanaDevnetKeys()
+  const unsigned = await buildSolanaTransfer({
+    rpcUrl,
+    from: key!.address,
+    to,
+    amount: 5_000_000n,
+    token: { mint: SOLANA_FIXTURE_ADDRESSES.mint, decimals: SOLANA_FIXTURE_TOKEN.decimals },
+  })
+  const transaction = getTransactionDecoder().decode(Buffer.from(unsigned, 'base64'))
+  const signed = await signTransaction([key!.signer.keyPair], transaction)
+  await solanaRpc('sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }])
+}
 
 /** The dapp with the local Solana network after its EVM ones, in the theme asked for. */
 const dappUrl = (themeMode: 'dark' | 'light') =>
@@ -34,7 +61,7 @@ const dappUrl = (themeMode: 'dark' | 'light') =>
   )}`
 
 for (const themeMode of ['dark', 'light'] as const) {
-  test(`the embedded wallet's Solana account connects from the network list, sends SOL after Approve, and both connections stay (${themeMode})`, async ({
+  test(`the embedded wallet's Solana account connects from the network list, sends SOL and an SPL token after Approve, and both connections stay (${themeMode})`, async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -62,8 +89,10 @@ for (const themeMode of ['dark', 'light'] as const) {
     await expect(page.getByTestId('status')).toHaveText('connected')
     await expect(page.getByTestId('address')).toHaveText(address)
 
-    // SOL from the faucet, read back through the data API once the view reads it again.
+    // SOL from the faucet and 5 dUSD from a test key, read back through the data API.
     await solanaRpc('requestAirdrop', [solanaAddress, 2_000_000_000])
+    await fundWithDusd(solanaAddress)
+    expect(await dusdOf(solanaAddress)).toBe(5_000_000n)
     await frame.getByTestId('wallet-feature-receive').click()
     await expect(frame.getByTestId('receive-solana')).toBeVisible()
     await expect(frame.getByTestId('receive-address')).toHaveAttribute('title', solanaAddress)
@@ -85,6 +114,7 @@ for (const themeMode of ['dark', 'light'] as const) {
       )
       .toContain('2.000 SOL')
     await expect(frame.getByTestId('token-SOL')).toBeVisible()
+    await expect(frame.getByTestId('token-dUSD')).toContainText('5.000 dUSD')
     await animationsFinished(frame)
     await saveScreenshot(page, `account-solana-${themeMode}`)
 
@@ -106,6 +136,18 @@ for (const themeMode of ['dark', 'light'] as const) {
     await approve(page)
     await expect(frame.getByText('Transaction started')).toBeVisible()
     await expect.poll(() => lamportsOf(RECEIVER), { timeout: 15_000 }).toBe(before + 500_000_000n)
+
+    // An SPL token: 1.5 dUSD to a key that holds some (its token account exists), after Approve.
+    await expect(frame.getByTestId('account-solana')).toBeVisible()
+    await frame.getByTestId('wallet-feature-send').click()
+    await frame.getByTestId('send-token').selectOption({ label: 'dUSD' })
+    await frame.getByTestId('send-amount').fill('1.5')
+    await frame.getByTestId('send-receiver').fill(RECEIVER)
+    const dusdBefore = await dusdOf(RECEIVER)
+    await frame.getByTestId('send-submit').click()
+    await approve(page)
+    await expect.poll(() => dusdOf(RECEIVER), { timeout: 15_000 }).toBe(dusdBefore + 1_500_000n)
+    expect(await dusdOf(solanaAddress)).toBe(3_500_000n)
 
     // Back to the EVM network: its account is shown again, and Solana's connection stays.
     await frame.getByTestId('account-network').click()
