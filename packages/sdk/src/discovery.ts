@@ -28,6 +28,8 @@ export interface Discovery {
   list(): InjectedWallet[]
   /** What the modal is told (its schema accepts at most 100). */
   descriptors(): WalletDescriptor[]
+  /** A wallet an adapter found (Wallet Standard): listed like an announced one, under its descriptor's id. */
+  add(wallet: InjectedWallet): void
   stop(): void
 }
 
@@ -115,12 +117,18 @@ export function discoverWallets(
     onChange()
   }
 
+  const add = (wallet: InjectedWallet) => {
+    announced.set(wallet.descriptor.id, wallet)
+    onChange()
+  }
+
   if (eip6963) {
     win.addEventListener(EIP6963_EVENTS.announce, onAnnounce)
     win.dispatchEvent(new Event(EIP6963_EVENTS.request))
   }
   return {
     list,
+    add,
     descriptors: () =>
       list()
         .slice(0, 100)

@@ -15,6 +15,7 @@ import {
   RPC_INVALID_PARAMS,
   WalletFrameError,
 } from '@walletframe/protocol/host'
+import type { WalletFrameAdapter } from './adapter.ts'
 
 export const SDK_VERSION = '0.1.0'
 
@@ -51,6 +52,11 @@ export interface WalletFrameOptions
   networks: readonly (ChainLike | NamespaceNetworkLike)[]
   defaultNetwork?: ChainLike | NamespaceNetworkLike
   featuredWalletIds?: string[]
+  /**
+   * Other namespaces' adapters (issue 15): `solanaAdapter()` from `@walletframe/sdk/solana`,
+   * `bitcoinAdapter()` from `@walletframe/sdk/bitcoin`. `getProvider(namespace)` gives each one's provider.
+   */
+  adapters?: readonly WalletFrameAdapter[]
 }
 
 /** The part of the modal's init fixed at creation; storage and wallets are read at each handshake. */
@@ -133,7 +139,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   if (defaultId && ![...networks, ...namespaceNetworks].some((n) => n.caipNetworkId === defaultId))
     fail('defaultNetwork must be one of networks.')
   // The options as given, less the chains (viem's carry functions and may carry bigints, which
-  // cannot be posted; their fields are picked above): the modal's parse applies the defaults
+  // cannot be posted; their fields are picked above); the adapters leave their namespace only: the modal's parse applies the defaults
   // (spec §9) and drops what it does not know, the SDK's own options included (ModalInitSchema).
   const { networks: _chains, defaultNetwork: _default, ...passed } = o
   const init: StaticInit = {
