@@ -88,6 +88,12 @@ export function discoverWallets(
     return wallets
   }
 
+  const add = (wallet: InjectedWallet) => {
+    announced.set(wallet.descriptor.id, wallet)
+    watch(wallet.provider)
+    onChange()
+  }
+
   const onAnnounce = (event: Event) => {
     const { info, provider } = ((event as CustomEvent).detail ?? {}) as {
       info?: Record<string, unknown>
@@ -102,7 +108,7 @@ export function discoverWallets(
     // request, and another one claiming that rdns (any script may) must not silently take over the
     // wallet the user picked or connected, whose requests and signatures would then go to it.
     if (announced.has(rdns)) return
-    announced.set(rdns, {
+    add({
       descriptor: {
         id: rdns,
         name: name.slice(0, 64),
@@ -113,13 +119,6 @@ export function discoverWallets(
       },
       provider,
     })
-    watch(provider)
-    onChange()
-  }
-
-  const add = (wallet: InjectedWallet) => {
-    announced.set(wallet.descriptor.id, wallet)
-    onChange()
   }
 
   if (eip6963) {
