@@ -58,7 +58,9 @@ export const measureButtonSize = async () => ({ buttonIifeGzipBytes: await gzipB
 /** Each adapter's size once minified and gzipped, bundled alone. */
 export async function measureAdapterSizes(): Promise<{ solanaGzipBytes: number; bitcoinGzipBytes: number }> {
   const [solanaGzipBytes, bitcoinGzipBytes] = await Promise.all(
-    [ADAPTER_BUILDS.solana, ADAPTER_BUILDS.bitcoin].map((options) => gzipBytes({ ...options, outfile: 'adapter.js' })),
+    [ADAPTER_BUILDS.solana, ADAPTER_BUILDS.bitcoin].map((options) =>
+      gzipBytes({ ...options, outfile: 'adapter.js' }),
+    ),
   )
   return { solanaGzipBytes: solanaGzipBytes!, bitcoinGzipBytes: bitcoinGzipBytes! }
 }

@@ -146,7 +146,9 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions) {
         async signTransaction(...inputs: { account: { address: string }; transaction: Uint8Array }[]) {
           for (const input of inputs) mine(input)
           await ask('signTransaction')
-          return inputs.map(({ transaction }) => ({ signedTransaction: signWireTransaction(transaction, seed) }))
+          return inputs.map(({ transaction }) => ({
+            signedTransaction: signWireTransaction(transaction, seed),
+          }))
         },
       },
       'solana:signAndSendTransaction': {
