@@ -6,7 +6,7 @@ import { EIP6963_EVENTS, WALLETFRAME_NAME, WALLETFRAME_RDNS } from '@walletframe
  * adapter's Wallet Standard registration shows it too.
  */
 export const WALLETFRAME_ICON =
-  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8' fill='%234f46e5'><rect width='8' height='8' rx='2'/><path d='M2 2.5h4v3H2z' stroke='%23fff' stroke-width='.5'/></svg>"
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='%234f46e5'><rect width='16' height='16' rx='4'/><path d='M4 5h8v6H4z' stroke='%23fff'/></svg>"
 
 /**
  * A v4 uuid from `getRandomValues`, which every page has (`randomUUID` exists only in secure
