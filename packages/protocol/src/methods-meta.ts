@@ -167,6 +167,10 @@ export const ERC7715_RPC_METHODS: readonly string[] = [
 /**
  * Wallet methods (spec §5, §6): they reach the wallet, which asks the user for the unsafe ones.
  * Besides the spec's, EIP-5792 `wallet_showCallsStatus` and the current ERC-7715 names (issue 14).
+ * A connected page wallet answers these itself: the SDK sends them straight to it; its accounts
+ * come from the modal, which checked them when the wallet gave them (issue 10: a page wallet is any
+ * script of the page), and reads go to the modal too, which answers them from the network the dapp
+ * configured and refuses what no list allows.
  */
 export const WALLET_RPC_METHODS: readonly string[] = [
   'personal_sign',
@@ -207,14 +211,4 @@ export function isAllowedRpcMethod(method: string): boolean {
   // Built on first use rather than at import, so that a bundle that never checks ships no list.
   allowedRpcMethods ??= new Set([...SAFE_RPC_METHODS, ...ACCOUNT_RPC_METHODS, ...WALLET_RPC_METHODS])
   return allowedRpcMethods.has(method)
-}
-
-/**
- * Methods a connected page wallet answers itself (spec §6): the unsafe ones. The SDK sends these
- * straight to it; its accounts come from the modal, which checked them when the wallet gave them
- * (issue 10: a page wallet is any script of the page), and reads go to the modal too, which answers
- * them from the network the dapp configured and refuses what no list allows.
- */
-export function isWalletRpcMethod(method: string): boolean {
-  return WALLET_RPC_METHODS.includes(method)
 }

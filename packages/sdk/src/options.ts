@@ -129,7 +129,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   url.searchParams.set('projectId', projectId)
   const check = new URL(url)
   check.pathname = ORIGIN_CHECK_PATH
-  if (!o.networks?.length) fail('networks must not be empty.')
+  // A list by the option check above; empty, it has no EVM network either (the message below).
   // Solana and Bitcoin networks are plain data (`@walletframe/sdk/networks`), checked by the modal's parse.
   const namespaceNetworks = o.networks.filter(isNamespaceNetwork)
   const networks = o.networks.filter((n): n is ChainLike => !isNamespaceNetwork(n)).map(toNetwork)
