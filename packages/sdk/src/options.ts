@@ -94,16 +94,17 @@ function toNetwork(chain: ChainLike): Network {
   if (!Number.isSafeInteger(id) || id < 1 || !name || !currency || !http?.length) {
     fail(`Invalid network ${id ?? name}: needs id, name, nativeCurrency and rpcUrls.default.http.`)
   }
-  const explorer = blockExplorers?.default
-  // Fields are picked one by one: viem chains carry functions (formatters) that cannot be cloned.
+  // The chain's own fields are picked: a viem chain also carries functions (formatters) and may
+  // carry bigints (its contracts), which cannot be posted. Those picked are plain data; the modal's
+  // parse drops what they hold beyond its schema (another explorer, a WebSocket URL).
   return {
     id,
     caipNetworkId: `eip155:${id}`,
     chainNamespace: 'eip155',
     name,
-    nativeCurrency: { name: currency.name, symbol: currency.symbol, decimals: currency.decimals },
+    nativeCurrency: currency,
     rpcUrls: { default: { http: [...http] } },
-    blockExplorers: explorer && { default: { name: explorer.name, url: explorer.url } },
+    blockExplorers,
     testnet,
   }
 }

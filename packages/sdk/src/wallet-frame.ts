@@ -157,7 +157,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     await call('network.switch', { caipNetworkId })
   }
   const { provider, emit } = createProvider((method, params) => route.request(method, params))
-  const providers: Record<string, unknown> = { eip155: provider }
+  /** By namespace: a Map, so that no name (`constructor`) finds an Object member. */
+  const providers = new Map<string, unknown>([['eip155', provider]])
   const checks = { ...HOST_CHECKS }
   /** The adapters' listeners of each new channel. */
   const wires: AdapterContext['wires'] = []
@@ -207,7 +208,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     )
     wallets = discovery
     for (const adapter of options.adapters ?? [])
-      providers[adapter.namespace] = adapter.start(win, init, call, discovery.add, checks, wires)
+      providers.set(adapter.namespace, adapter.start(win, init, call, discovery.add, checks, wires))
     const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
     stop = () => {
       discovery.stop()
@@ -302,7 +303,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     disconnect: () => callLive('wallet.disconnect', {}),
     request: (args) => provider.request(args),
     getProvider(namespace) {
-      const found = providers[namespace]
+      const found = providers.get(namespace)
       if (!found) throw new WalletFrameError(MODAL_UNSUPPORTED_NAMESPACE, { details: namespace })
       return found as never
     },

@@ -193,8 +193,9 @@ describe('solanaAdapter', () => {
 
   it('is the only way to a solana provider: without it, getProvider throws UnsupportedNamespace', () => {
     const { wf } = openPage()
-    expect(() => wf.getProvider('solana')).toThrow(
-      expect.objectContaining({ reason: MODAL_ERRORS.unsupportedNamespace.reason }),
-    )
+    for (const namespace of ['solana', 'bip122', 'constructor', 'toString'])
+      expect(() => wf.getProvider(namespace as 'solana'), namespace).toThrow(
+        expect.objectContaining({ reason: MODAL_ERRORS.unsupportedNamespace.reason }),
+      )
   })
 })
