@@ -47,7 +47,7 @@ export interface NamespaceNetworkLike {
 }
 
 export interface WalletFrameOptions
-  extends Omit<WalletFrameOptionsData, 'networks' | 'defaultNetwork' | 'featuredWalletIds'> {
+  extends Omit<WalletFrameOptionsData, 'networks' | 'defaultNetwork' | 'featuredWalletIds' | 'adapters'> {
   /** EVM chains (viem's or `@walletframe/sdk/networks`'), and Solana or Bitcoin networks. */
   networks: readonly (ChainLike | NamespaceNetworkLike)[]
   defaultNetwork?: ChainLike | NamespaceNetworkLike
@@ -140,9 +140,10 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   if (defaultId && ![...networks, ...namespaceNetworks].some((n) => n.caipNetworkId === defaultId))
     fail('defaultNetwork must be one of networks.')
   // The options as given, less the chains (viem's carry functions and may carry bigints, which
-  // cannot be posted; their fields are picked above); the adapters leave their namespace only: the modal's parse applies the defaults
-  // (spec §9) and drops what it does not know, the SDK's own options included (ModalInitSchema).
-  const { networks: _chains, defaultNetwork: _default, ...passed } = o
+  // cannot be posted; their fields are picked above) and the adapters (code, for this page only):
+  // the modal's parse applies the defaults (spec §9) and drops what it does not know, the SDK's own
+  // options included (ModalInitSchema).
+  const { networks: _chains, defaultNetwork: _default, adapters: _adapters, ...passed } = o
   const init: StaticInit = {
     ...passed,
     projectId,
