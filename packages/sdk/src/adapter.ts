@@ -36,6 +36,8 @@ export type AdapterStart<P> = (
   checks: Checks,
   /** Called with every new channel to the modal (each handshake): the adapter adds its listener. */
   wires: ((messenger: Messenger<'parent'>) => void)[],
+  /** Called by `destroy()`: the adapter adds what ends its listeners and registrations. */
+  stops: (() => void)[],
 ) => P
 
 export interface WalletFrameAdapter<P = unknown> {
@@ -52,4 +54,5 @@ export interface AdapterContext {
   add: (wallet: InjectedWallet) => void
   checks: Checks
   wires: ((messenger: Messenger<'parent'>) => void)[]
+  stops: (() => void)[]
 }

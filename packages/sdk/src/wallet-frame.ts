@@ -133,7 +133,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   const siwx = createSignal<SiwxStoredSession | undefined>(win && storedSession(readHints(win)))
   let unavailable: WireError = CHANNEL_NO_BROWSER
   let session: Session | undefined
-  let stop = () => {}
+  /** What destroy() ends: the discovery, the announcement, the adapters' registrations and listeners. */
+  const stops: (() => void)[] = []
   /** The page has called the modal: a preload still to come has nothing left to do. */
   let asked = false
   /** The SDK may make its frame: appended to the body, or mounted inline. */
@@ -207,13 +208,10 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
             ),
     )
     wallets = discovery
+    stops.push(discovery.stop)
     for (const adapter of options.adapters ?? [])
-      providers.set(adapter.namespace, adapter.start(win, init, call, discovery.add, checks, wires))
-    const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
-    stop = () => {
-      discovery.stop()
-      stopAnnouncing()
-    }
+      providers.set(adapter.namespace, adapter.start(win, init, call, discovery.add, checks, wires, stops))
+    if (config.announce) stops.push(announceProvider(win, provider))
 
     session = createSession(
       win,
@@ -338,7 +336,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       unavailable = CHANNEL_DESTROYED
       session?.end(CHANNEL_DESTROYED)
       session = undefined
-      stop()
+      for (const end of stops) end()
     },
   }
 }

@@ -14,10 +14,10 @@ export type { BitcoinProvider } from './provider.ts'
 export function bitcoinAdapter(): WalletFrameAdapter<BitcoinProvider> {
   return {
     namespace: 'bip122',
-    start: (win, init, call, add, checks, wires) =>
+    start: (win, init, call, add, checks, wires, stops) =>
       createBitcoinProvider(
         createConnection(
-          { win, init, call, add, checks, wires },
+          { win, init, call, add, checks, wires, stops },
           {
             namespace: 'bip122',
             accepts: isBitcoinWallet,

@@ -20,8 +20,8 @@ export interface SolanaAdapterOptions {
 export function solanaAdapter(options: SolanaAdapterOptions = {}): WalletFrameAdapter<SolanaProvider> {
   return {
     namespace: 'solana',
-    start(win, init, call, add, checks, wires) {
-      const context = { win, init, call, add, checks, wires }
+    start(win, init, call, add, checks, wires, stops) {
+      const context = { win, init, call, add, checks, wires, stops }
       const connection = createConnection(context, {
         namespace: 'solana',
         accepts: isSolanaWallet,
@@ -34,7 +34,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): WalletFrameAd
         const wallet = walletFrameStandardWallet(provider, networks, async (caipNetworkId) => {
           await context.call('network.switch', { caipNetworkId })
         })
-        registerStandardWallet(context.win, wallet)
+        stops.push(registerStandardWallet(context.win, wallet))
       }
       return provider
     },

@@ -37,5 +37,9 @@ describe('the Wallet Standard libraries and the SDK', () => {
     registerWallet(wallet as never)
     const { init } = await page.nextModal()
     expect(init.wallets.map((w) => w.id)).toContain(`${WALLET_STANDARD_ID_PREFIX}Phantom-like`)
+
+    // destroy() unregisters it: the app no longer lists a WalletFrame whose calls would fail.
+    page.wf.destroy()
+    expect(getWallets().get().map((wallet) => wallet.name)).not.toContain('WalletFrame')
   })
 })

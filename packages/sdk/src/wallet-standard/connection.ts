@@ -104,7 +104,7 @@ export function createConnection(context: AdapterContext, options: ConnectionOpt
     removeListener: (event, listener) => listeners.get(event)?.delete(listener),
   }
 
-  watchStandardWallets(context.win, (wallet) => {
+  const stopWatching = watchStandardWallets(context.win, (wallet) => {
     if (!wallet || typeof wallet.name !== 'string' || !wallet.name) return
     if (wallet.features?.[WALLETFRAME_FEATURE] || !options.accepts(wallet)) return
     const id = `${WALLET_STANDARD_ID_PREFIX}${wallet.name}`.slice(0, 128)
@@ -140,6 +140,7 @@ export function createConnection(context: AdapterContext, options: ConnectionOpt
       },
     })
   })
+  context.stops.push(stopWatching)
   return connection
 }
 
