@@ -40,6 +40,10 @@ describe('the Wallet Standard libraries and the SDK', () => {
 
     // destroy() unregisters it: the app no longer lists a WalletFrame whose calls would fail.
     page.wf.destroy()
-    expect(getWallets().get().map((wallet) => wallet.name)).not.toContain('WalletFrame')
+    expect(
+      getWallets()
+        .get()
+        .map((wallet) => wallet.name),
+    ).not.toContain('WalletFrame')
   })
 })
