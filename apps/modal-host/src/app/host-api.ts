@@ -1,6 +1,5 @@
 /**
- * The module that talks to the host page (spec §7 "SDK ↔ modal"; the SDK adapters' namespace.*
- * messages are the namespaces chunk's, features/namespaces/namespace-session.ts). It answers the host's
+ * The only module that talks to the host page (spec §7 "SDK ↔ modal"). It answers the host's
  * requests with the session's intents, and derives everything the host is told from changes of
  * state in one place: `account.changed` and the EIP-1193 `provider.event`s from the account, the
  * connection hints in the host's storage from the account, the network and the recent wallets.
@@ -14,6 +13,7 @@ import {
   MODAL_ERRORS,
   type ModalInit,
   type Namespace,
+  type NamespaceAccount,
   type Network,
   PROVIDER_ERRORS,
   parseCaipNetworkId,
@@ -46,13 +46,19 @@ export interface HostIntents
   analyticsConsent(granted: boolean): void
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
-  /** A dapp request of another namespace (issue 15): its connection's connector answers. */
-  namespaceRequest(
-    namespace: Namespace,
-    method: string,
-    params: unknown,
-    signal?: AbortSignal,
-  ): Promise<unknown>
+  /**
+   * The other namespaces' session (issue 15, its own chunk): the dapp's requests of a namespace and
+   * the SDK adapters' connect and disconnect, answered once it is there.
+   */
+  namespaces(): Promise<{
+    request(namespace: Namespace, method: string, params: unknown, signal?: AbortSignal): Promise<unknown>
+    connect(
+      namespace: Namespace,
+      walletId: string | undefined,
+      signal: AbortSignal,
+    ): Promise<NamespaceAccount>
+    disconnect(namespace: Namespace): Promise<void>
+  }>
   onWallets(wallets: SessionState['wallets']): void
   /** The host page did not keep a storage entry (the SDK's typed error says why). */
   onStorageFailed(key: string, error: unknown): void
@@ -233,7 +239,7 @@ export function attachHost(
     return null
   })
   channel.handle('rpc.request', ({ method, params, namespace }, { signal }) => {
-    if (namespace) return intents.namespaceRequest(namespace, method, params, signal)
+    if (namespace) return intents.namespaces().then((n) => n.request(namespace, method, params, signal))
     return handleDappRequest(
       method,
       params,
@@ -246,6 +252,13 @@ export function attachHost(
       },
       signal,
     )
+  })
+  channel.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
+    intents.namespaces().then((n) => n.connect(namespace, walletId, signal)),
+  )
+  channel.handle('namespace.disconnect', async ({ namespace }) => {
+    await (await intents.namespaces()).disconnect(namespace)
+    return null
   })
   channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
   channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))

@@ -209,7 +209,7 @@ export function createSession(
         read,
         activeNetwork,
         connector: connection.current,
-        namespaceRequest: (...args) => namespaces.load().then((n) => n.request(...args)),
+        namespaces: namespaces.load,
         afterTransaction: () => void balance.refresh(),
         showCallsStatus,
         notAllowed() {

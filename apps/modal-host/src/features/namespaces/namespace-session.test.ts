@@ -21,18 +21,16 @@ const WALLET = {
   installed: true,
 }
 
-/** The host channel as the namespaces use it: the handlers they add, the events they send, the wallet's answers. */
+/** The host channel as the namespaces use it: the events they send, the page wallet's answers. */
 function fakeHost() {
-  const handlers = new Map<string, (params: never, context: { signal: AbortSignal }) => unknown>()
   const events: NamespaceAccount[] = []
   const channel = {
-    handle: (method: string, handler: never) => handlers.set(method, handler),
     on: () => () => undefined,
     emit: (_: 'namespace.account', account: NamespaceAccount) => events.push(account),
     request: async (_: string, { method }: { method: string }) =>
       method === 'solana_requestAccounts' ? [{ pubkey: PUBKEY }] : null,
   }
-  return { channel: channel as unknown as Messenger<'child'>, handlers, events }
+  return { channel: channel as unknown as Messenger<'child'>, events }
 }
 
 function setup() {
@@ -72,10 +70,7 @@ describe('the namespaces and the SDK adapters (namespace.connect, namespace.acco
       { namespace: 'solana', status: 'disconnected' },
       { namespace: 'bip122', status: 'disconnected' },
     ])
-    const connect = host.handlers.get('namespace.connect')!
-    const result = await connect({ namespace: 'solana', walletId: WALLET.id } as never, {
-      signal: new AbortController().signal,
-    })
+    const result = await session.connect('solana', WALLET.id, new AbortController().signal)
     const connected = {
       namespace: 'solana',
       status: 'connected',
@@ -93,9 +88,7 @@ describe('the namespaces and the SDK adapters (namespace.connect, namespace.acco
       },
       connected,
     ])
-    await host.handlers.get('namespace.disconnect')!({ namespace: 'solana' } as never, {
-      signal: new AbortController().signal,
-    })
+    await session.disconnect('solana')
     expect(host.events.at(-1)).toEqual({
       namespace: 'solana',
       status: 'disconnected',

@@ -62,24 +62,18 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
       namespaces.request(namespace, method, params),
     /** A dapp request of another namespace (rpc.request with its namespace). */
     request: namespaces.request,
+    /** The SDK adapters' `namespace.connect` (4001 when the user closes the modal) and `namespace.disconnect`. */
+    connect: namespaces.connect,
+    disconnect: namespaces.disconnect,
     activateEvm: namespaces.activateEvm,
     /**
-     * After the handshake: serves the SDK adapters' `namespace.connect` (the connection once made;
-     * 4001 when the user closes the modal) and `namespace.disconnect` (the others stay), and tells
-     * the host each namespace the dapp configured, as it stands.
+     * After the handshake: follows the page wallets' own events, and tells the host each namespace
+     * the dapp configured, as it stands.
      */
     start() {
-      const channel = context.messenger()
-      channel?.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
-        namespaces.connect(namespace, walletId, signal),
-      )
-      channel?.on('host.walletEvent', ({ walletId, event, data }) =>
-        namespaces.walletEvent(walletId, event, data),
-      )
-      channel?.handle('namespace.disconnect', async ({ namespace }) => {
-        await namespaces.disconnect(namespace)
-        return null
-      })
+      context
+        .messenger()
+        ?.on('host.walletEvent', ({ walletId, event, data }) => namespaces.walletEvent(walletId, event, data))
       for (const namespace of new Set(networks().map((n) => n.chainNamespace)))
         tell(namespaceSnapshot(namespace, store.get().namespaces.connections[namespace]))
     },
