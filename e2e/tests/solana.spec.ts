@@ -4,12 +4,15 @@
  * EVM networks; the embedded wallet's Solana account connects from the network list without a
  * login, shows its SOL, sends SOL through the key frame's approval, and both connections are kept.
  */
+
+import type { Frame, Page } from '@playwright/test'
 import { getBase64EncodedWireTransaction, getTransactionDecoder, signTransaction } from '@solana/kit'
 import { SOLANA_FIXTURE_ADDRESSES, SOLANA_FIXTURE_TOKEN, solanaDevnetKeys } from '@walletframe/devnet'
 import { solanaLocalnet } from '@walletframe/protocol'
 import { buildSolanaTransfer } from '../../apps/modal-host/src/features/send/solana/solana-transfer.ts'
 import { addPasskeyAuthenticator, approve, signUp, uniqueEmail } from '../support/embedded.ts'
 import { animationsFinished, expect, modalFrame, saveScreenshot, stack, test } from '../support/fixtures.ts'
+import { startSolanaSite } from '../support/solana-site.ts'
 
 const rpcUrl = stack.solana.rpcUrl
 const localnet = { ...solanaLocalnet, rpcUrls: { default: { http: [rpcUrl] } } }
@@ -159,3 +162,41 @@ for (const themeMode of ['dark', 'light'] as const) {
     await expect(page.getByTestId('status')).toHaveText('connected')
   })
 }
+
+declare const solanaPage: { walletAddress: string; connectInModal(): Promise<string> }
+
+/** The modal of the Solana site (a modal server of its own, on the modal host). */
+async function siteModal(page: Page): Promise<Frame> {
+  const origin = `http://${stack.modal.host}:`
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(origin))).toBe(true)
+  return page.frames().find((f) => f.url().startsWith(origin))!
+}
+
+test('a Wallet Standard Solana wallet of the page connects from the modal’s list of Solana wallets', async ({
+  page,
+}) => {
+  const site = await startSolanaSite(new Uint8Array(32).fill(153))
+  try {
+    await page.goto(site.pageUrl)
+    await page.waitForFunction(() => 'solanaPage' in window)
+    const walletAddress = await page.evaluate(() => solanaPage.walletAddress)
+
+    // The adapter's connect without a wallet: the modal's Connect view lists the page's Solana wallets.
+    const connected = page.evaluate(() => solanaPage.connectInModal())
+    const frame = await siteModal(page)
+    const wallet = frame.getByTestId('wallet-wallet-standard:Test Solana Wallet')
+    await expect(frame.getByTestId('connect-solana')).toBeVisible()
+    await animationsFinished(frame)
+    await saveScreenshot(page, 'connect-solana-dark')
+    await wallet.click()
+    expect(await connected).toBe(walletAddress)
+    await expect(frame.getByTestId('account-solana')).toBeVisible()
+    await expect(frame.getByTestId('account-address')).toHaveAttribute('title', walletAddress)
+
+    // This site's modal has no data API: the balance is said to be unavailable, never 0 (spec §6).
+    await expect(frame.getByTestId('account-balance')).toHaveText('Balance unavailable')
+    await expect(frame.getByTestId('tokens-unavailable')).toBeVisible()
+  } finally {
+    await site.close()
+  }
+})

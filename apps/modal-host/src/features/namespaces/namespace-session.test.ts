@@ -96,9 +96,11 @@ describe('the namespaces and the SDK adapters (namespace.connect, namespace.acco
     })
   })
 
-  it('forgets the namespace the Connect view was for once the user leaves it', () => {
+  it('keeps the namespace the Connect view is for while it opens, and forgets it once the user leaves', () => {
     const { store } = setup()
-    store.set({ view: 'Connect', open: true, namespaces: { ...NAMESPACES_IDLE, connectFor: 'solana' } })
+    store.set({ namespaces: { ...NAMESPACES_IDLE, connectFor: 'solana' } })
+    store.set({ open: true })
+    expect(store.get().namespaces.connectFor).toBe('solana')
     store.set({ view: 'Networks' })
     expect(store.get().namespaces.connectFor).toBeUndefined()
   })

@@ -87,7 +87,8 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
             tell(after)
         }
       // The Connect view lists another namespace's wallets only while it is on screen.
-      if (next.namespaces.connectFor && prev.view === 'Connect' && (next.view !== 'Connect' || !next.open))
+      const leftConnect = prev.open && prev.view === 'Connect' && (next.view !== 'Connect' || !next.open)
+      if (next.namespaces.connectFor && leftConnect)
         store.set((s) => ({ namespaces: { ...s.namespaces, connectFor: undefined } }))
       // The embedded wallet's accounts of other namespaces end with its EVM session.
       if (prev.account.status === 'connected' && next.account.status === 'disconnected')
