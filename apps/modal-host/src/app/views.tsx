@@ -4,9 +4,7 @@ import { ConnectingExternalView } from '../features/connect/ConnectingExternalVi
 import { ConnectView } from '../features/connect/ConnectView.tsx'
 import { useSessionState } from '../features/core/index.ts'
 import { ApproveTransactionView } from '../features/embedded/ApproveTransactionView.tsx'
-import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
-import { RegisterAccountNameSuccessView, RegisterAccountNameView } from '../features/names/index.ts'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
 import { SIWXSignMessageView } from '../features/siwx/index.ts'
@@ -32,7 +30,21 @@ const allWalletsChunk = lazyChunk(() =>
 const callsStatusChunk = lazyChunk(() =>
   import('../features/calls/CallsStatusView.tsx').then((m) => m.CallsStatusView),
 )
+// Opened from the Account view only (spec §2 RegisterAccountName): never a first view.
+const registerNameChunk = lazyChunk(() =>
+  import('../features/names/RegisterAccountNameView.tsx').then((m) => m.RegisterAccountNameView),
+)
+const registerNameSuccessChunk = lazyChunk(() =>
+  import('../features/names/RegisterAccountNameView.tsx').then((m) => m.RegisterAccountNameSuccessView),
+)
+// Opened from the Account view only (spec §2 UpdateEmailWallet): never a first view.
+const emailUpdateChunk = lazyChunk(() =>
+  import('../features/embedded/EmailUpdateView.tsx').then((m) => m.EmailUpdateView),
+)
 const AccountView = () => <LazyView view={accountChunk} />
+const EmailUpdateView = () => <LazyView view={emailUpdateChunk} />
+const RegisterAccountNameView = () => <LazyView view={registerNameChunk} />
+const RegisterAccountNameSuccessView = () => <LazyView view={registerNameSuccessChunk} />
 const CallsStatusView = () => <LazyView view={callsStatusChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
 
