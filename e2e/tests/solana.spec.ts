@@ -5,7 +5,9 @@
  * login, shows its SOL, sends SOL through the key frame's approval, and both connections are kept.
  */
 
+import { ed25519 } from '@noble/curves/ed25519'
 import type { Frame, Page } from '@playwright/test'
+import { base58 } from '@scure/base'
 import { getBase64EncodedWireTransaction, getTransactionDecoder, signTransaction } from '@solana/kit'
 import { SOLANA_FIXTURE_ADDRESSES, SOLANA_FIXTURE_TOKEN, solanaDevnetKeys } from '@walletframe/devnet'
 import { solanaLocalnet } from '@walletframe/protocol'
@@ -162,6 +164,74 @@ for (const themeMode of ['dark', 'light'] as const) {
     await expect(page.getByTestId('status')).toHaveText('connected')
   })
 }
+
+declare const walletFrame: {
+  getProvider(namespace: 'solana'): {
+    signMessage(message: Uint8Array): Promise<Uint8Array>
+    signAndSendTransaction(transaction: Uint8Array, options?: unknown): Promise<string>
+  }
+}
+
+test('the dapp signs a message and sends SOL with the embedded Solana account through getProvider("solana"), each after Approve', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await addPasskeyAuthenticator(page)
+  await page.goto(dappUrl('dark'))
+  await signUp(page, uniqueEmail('solana-dapp'))
+  await page.getByTestId('account-button').click()
+  const frame = await modalFrame(page)
+  await frame.getByTestId('account-network').click()
+  await frame.getByTestId(`network-${localnet.id}`).click()
+  await expect(frame.getByTestId('account-solana')).toBeVisible()
+  const solanaAddress = (await frame.getByTestId('account-address').getAttribute('title'))!
+  await frame.getByRole('button', { name: 'Close' }).click()
+
+  // Spec §7 solana_signMessage: the key frame shows the text; the signature verifies with ed25519.
+  const text = `Sign in to the Solana dapp ${Date.now()}`
+  const signed = page.evaluate(
+    async (t) => [...(await walletFrame.getProvider('solana').signMessage(new TextEncoder().encode(t)))],
+    text,
+  )
+  await approve(page)
+  const signature = Uint8Array.from(await signed)
+  expect(ed25519.verify(signature, new TextEncoder().encode(text), base58.decode(solanaAddress))).toBe(true)
+
+  // Sign and send: a transfer the dapp built lands on the local RPC after Approve.
+  await solanaRpc('requestAirdrop', [solanaAddress, 1_000_000_000])
+  const before = await lamportsOf(RECEIVER)
+  const transfer = await buildSolanaTransfer({
+    rpcUrl,
+    from: solanaAddress,
+    to: RECEIVER,
+    amount: 250_000_000n,
+  })
+  const sent = page.evaluate(
+    (wire) =>
+      walletFrame.getProvider('solana').signAndSendTransaction(
+        Uint8Array.from(atob(wire), (c) => c.charCodeAt(0)),
+        { preflightCommitment: 'confirmed' },
+      ),
+    transfer,
+  )
+  await approve(page)
+  expect(await sent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  await expect.poll(() => lamportsOf(RECEIVER), { timeout: 15_000 }).toBe(before + 250_000_000n)
+
+  // A send option of the wrong kind is refused before any approval (spec §5).
+  const refused = await page.evaluate(async (wire) => {
+    try {
+      await walletFrame.getProvider('solana').signAndSendTransaction(
+        Uint8Array.from(atob(wire), (c) => c.charCodeAt(0)),
+        { maxRetries: 'twice' },
+      )
+      return 'sent'
+    } catch (error) {
+      return `${(error as { code: number }).code} ${(error as Error).message}`
+    }
+  }, transfer)
+  expect(refused).toMatch(/^-32602 .*maxRetries must be a number/)
+})
 
 declare const solanaPage: { walletAddress: string; connectInModal(): Promise<string> }
 

@@ -1,5 +1,7 @@
 /** The demo integrator page: plain DOM wired to the WalletFrame SDK, the way a small dapp would use it. */
 import { createWalletFrame } from '@walletframe/sdk'
+import { bitcoinAdapter } from '@walletframe/sdk/bitcoin'
+import { solanaAdapter } from '@walletframe/sdk/solana'
 import {
   createPublicClient,
   custom,
@@ -103,6 +105,8 @@ try {
     projectId: config.projectId,
     modalUrl: config.modalUrl,
     networks: chains,
+    // Solana and Bitcoin (issue 15): their providers for the networks a `?networks=` query adds.
+    adapters: [solanaAdapter(), bitcoinAdapter()],
     metadata: {
       name: 'WalletFrame Demo',
       description: 'A small dapp that connects, signs and sends through WalletFrame',
