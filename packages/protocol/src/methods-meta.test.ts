@@ -69,7 +69,7 @@ describe('NESTED_REQUESTS', () => {
 
   it('cover every host → modal request that may reach a page wallet', () => {
     const outers = NESTED_REQUESTS.filter(({ inner }) => inner === 'host.walletRequest').map((n) => n.outer)
-    expect(outers.sort()).toEqual(['network.switch', 'rpc.request', 'wallet.connect'])
+    expect(outers.sort()).toEqual(['namespace.connect', 'network.switch', 'rpc.request', 'wallet.connect'])
   })
 })
 

@@ -34,6 +34,9 @@ export const METHOD_META = {
   'wallet.list': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   // Analytics consent (`setAnalyticsConsent()`, option `features.analytics: 'consent'`).
   'analytics.consent': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  // An SDK adapter's (issue 15): connect, disconnect one namespace.
+  'namespace.connect': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
+  'namespace.disconnect': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
   // host → modal events
   'host.wallets': { direction: 'toChild', kind: 'event' },
   'host.walletEvent': { direction: 'toChild', kind: 'event' },
@@ -50,6 +53,8 @@ export const METHOD_META = {
   // what is in flight at once (4900), not at the next document's handshake (issue 10).
   'modal.unloading': { direction: 'toParent', kind: 'event' },
   'account.changed': { direction: 'toParent', kind: 'event' },
+  // A solana or bip122 connection changed (eip155's is account.changed).
+  'namespace.account': { direction: 'toParent', kind: 'event' },
   'provider.event': { direction: 'toParent', kind: 'event' },
   // modal → host request: the SDK answers whether the page stored it (issue 10: never lost silently)
   'storage.set': { direction: 'toParent', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
@@ -74,6 +79,18 @@ export const NESTED_REQUESTS: readonly {
   { outer: 'wallet.connect', inner: 'host.walletRequest' },
   { outer: 'network.switch', inner: 'host.walletRequest' },
   { outer: 'rpc.request', inner: 'host.walletRequest' },
+  { outer: 'namespace.connect', inner: 'host.walletRequest' },
+]
+
+/**
+ * The methods only an SDK adapter (`@walletframe/sdk/solana`, `/bitcoin`) sends or receives: what
+ * the host receives of them is checked by NAMESPACE_CHECKS, which ships with the adapters, so that
+ * the core SDK carries none of it (its size budget).
+ */
+export const ADAPTER_METHODS: readonly MethodName[] = [
+  'namespace.connect',
+  'namespace.disconnect',
+  'namespace.account',
 ]
 
 export type MethodName = keyof typeof METHOD_META

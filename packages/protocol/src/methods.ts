@@ -2,11 +2,13 @@
 import * as z from 'zod/mini'
 import { HOST_STORAGE_KEY_PATTERN, HOST_STORAGE_LIMITS, LOG_LINE_MAX_CHARS } from './constants.ts'
 import { AccountSnapshotSchema, ConnectResultSchema } from './entities/account.ts'
+import { NamespaceSchema } from './entities/network.ts'
 import { SiwxStoredSessionSchema } from './entities/siwx.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from './entities/theme.ts'
 import { ModalStateSchema, ViewNameSchema } from './entities/views.ts'
 import { WalletDescriptorSchema, WalletListingSchema } from './entities/wallet.ts'
 import type { MethodName } from './methods-meta.ts'
+import { NamespaceAccountSchema } from './namespaces/account.ts'
 
 const Empty = z.object({})
 const Ok = z.null()
@@ -40,7 +42,26 @@ export const METHOD_SCHEMAS = {
   /** Spec §7 analytics with `features.analytics: 'consent'`: nothing is sent until granted. */
   'analytics.consent': { params: z.object({ granted: z.boolean() }), result: Ok },
   'wallet.disconnect': { params: Empty, result: Ok },
-  'rpc.request': { params: z.object({ method: RpcMethodName, params: RpcParams }), result: z.unknown() },
+  /**
+   * With `namespace` (solana, bip122): a method of that namespace's vocabulary (namespaces/), for
+   * the namespace's connection in the modal. Absent: eip155.
+   */
+  'rpc.request': {
+    params: z.object({ method: RpcMethodName, params: RpcParams, namespace: z.optional(NamespaceSchema) }),
+    result: z.unknown(),
+  },
+  /**
+   * An adapter's connect (issue 15): opens the modal on the namespace's wallets, or with `walletId`
+   * (a page wallet of that namespace) that wallet's own flow. Resolves once connected.
+   */
+  'namespace.connect': {
+    params: z.object({ namespace: NamespaceSchema, walletId: z.optional(WalletId) }),
+    result: NamespaceAccountSchema,
+  },
+  /** Disconnects this namespace only; the others stay connected. */
+  'namespace.disconnect': { params: z.object({ namespace: NamespaceSchema }), result: Ok },
+  /** A namespace's connection changed (status, account, network, connector). */
+  'namespace.account': { params: NamespaceAccountSchema },
   'network.switch': {
     params: z.object({ caipNetworkId: z.string().check(z.maxLength(64)) }),
     result: Ok,
@@ -53,6 +74,10 @@ export const METHOD_SCHEMAS = {
     result: Ok,
   },
   'host.wallets': { params: z.object({ wallets: z.array(WalletDescriptorSchema).check(z.maxLength(100)) }) },
+  /**
+   * A page wallet's event. A solana or bip122 wallet (WALLET_STANDARD) sends `accountsChanged`
+   * (data: its addresses, [] when none is left) and `disconnect`.
+   */
   'host.walletEvent': {
     params: z.object({
       walletId: WalletId,
@@ -62,6 +87,7 @@ export const METHOD_SCHEMAS = {
   },
   /** A page wallet the SDK talks to directly sent a transaction: the modal refreshes the balance. */
   'host.transactionSent': { params: z.object({ walletId: WalletId }) },
+  /** A method for a page wallet: eip155's, or the vocabulary of the wallet's namespace (namespaces/). */
   'host.walletRequest': {
     params: z.object({
       walletId: WalletId,

@@ -16,6 +16,7 @@ import { METHOD_META } from '../../methods-meta.ts'
 import { fuzzRuns, hostileValue, shapedLike, withForbiddenKey } from '../../test-support/fuzz.ts'
 import { createCheckValidator } from '../../wire/check-runtime.ts'
 import { HOST_CHECKS } from '../../wire/host-checks.generated.ts'
+import { NAMESPACE_CHECKS } from '../../wire/namespace-checks.generated.ts'
 import { createZodValidator } from '../../wire/zod-validator.ts'
 import type { Side } from '../messenger.ts'
 import { type ChannelUnderTest, expectedOutcome, expectedReply, openFuzzedSide } from './test-support.ts'
@@ -29,8 +30,12 @@ const CHANNELS: ChannelUnderTest[] = [
     name: 'host ↔ modal',
     table: METHOD_META,
     schemas: METHOD_SCHEMAS,
-    // As in production: the SDK checks with the compiled JSON Schemas, the modal with zod.
-    validator: (side) => (side === 'parent' ? createCheckValidator(HOST_CHECKS) : createZodValidator()),
+    // As in production: the SDK (with its adapters' NAMESPACE_CHECKS) checks with the compiled JSON
+    // Schemas, the modal with zod.
+    validator: (side) =>
+      side === 'parent'
+        ? createCheckValidator({ ...HOST_CHECKS, ...NAMESPACE_CHECKS })
+        : createZodValidator(),
   },
   {
     name: 'modal ↔ key frame',
