@@ -4,6 +4,7 @@ import {
   bip122NativeAsset,
   bitcoin,
   bitcoinTestnet,
+  SupportedChainsResponseSchema,
 } from '@walletframe/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningApi } from '../server.ts'
@@ -37,6 +38,13 @@ describe('GET /v1/account/:address/balance on a bip122 network', () => {
     expect(status, JSON.stringify(body)).toBe(200)
     return BalanceResponseSchema.parse(body).balances
   }
+
+  it('lists the Bitcoin networks it has an Esplora API for among the supported chains', async () => {
+    const response = await api.app.request(`/v1/supported-chains?${query()}`)
+    const { http } = SupportedChainsResponseSchema.parse(await response.json())
+    expect(http).toContain(bitcoinTestnet.caipNetworkId)
+    expect(http).not.toContain(bitcoin.caipNetworkId)
+  })
 
   it('answers the BTC balance Esplora reports: confirmed and mempool, received less spent, 8 decimals', async () => {
     esplora.set(PAYMENT, {
