@@ -4,21 +4,19 @@
  * wallet's) and a verifier (what the e2e checks the dapp received against). A simple signature is
  * the witness stack of `to_sign`'s one input, consensus-serialized; base64 is the transport's job.
  */
-import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import {
   Address,
   NETWORK,
   OutScript,
-  p2pkh,
   RawTx,
   RawWitness,
   Script,
-  SigHash,
   TEST_NETWORK,
   Transaction,
   utils,
 } from '@scure/btc-signer'
-import { equalBytes, hash160, sha256x2, tagSchnorr } from '@scure/btc-signer/utils.js'
+import { sha256x2, tagSchnorr } from '@scure/btc-signer/utils.js'
+import { verifyKeySpend } from './witness.ts'
 
 type BtcNetwork = typeof NETWORK
 
@@ -98,9 +96,8 @@ export function signBip322Simple(input: {
 
 /**
  * Whether `signature` (a simple signature: the serialized witness) proves `address` signed
- * `message`. P2WPKH: one low-S, strictly DER ECDSA signature with SIGHASH_ALL by the key hashing to
- * the address's program. P2TR key path: a BIP340 signature, SIGHASH_DEFAULT or SIGHASH_ALL, by the
- * address's output key. Anything else, or anything malformed, does not verify.
+ * `message`: a valid key spend of `to_sign`'s input (witness.ts), SIGHASH_ALL (or taproot's
+ * SIGHASH_DEFAULT, its equivalent), by a P2WPKH or P2TR address. Anything else does not verify.
  */
 export function verifyBip322Simple(input: {
   address: string
@@ -108,27 +105,9 @@ export function verifyBip322Simple(input: {
   signature: Uint8Array
 }): boolean {
   try {
-    const decoded = Address(addressNetwork(input.address)).decode(input.address)
-    const scriptPubKey = OutScript.encode(decoded)
+    const script = OutScript.encode(Address(addressNetwork(input.address)).decode(input.address))
     const witness = RawWitness.decode(input.signature)
-    const tx = toSign(input.message, scriptPubKey)
-    if (decoded.type === 'wpkh' && witness.length === 2) {
-      const [signature, publicKey] = witness as [Uint8Array, Uint8Array]
-      if (publicKey.length !== 33 || !equalBytes(hash160(publicKey), decoded.hash)) return false
-      if (signature.at(-1) !== SigHash.ALL) return false
-      const hash = tx.preimageWitnessV0(0, p2pkh(publicKey).script, SigHash.ALL, 0n)
-      // noble's verify defaults to lowS: a high-S signature does not verify (BIP-322 LOW_S).
-      return secp256k1.verify(signature.subarray(0, -1), hash, publicKey, { prehash: false, format: 'der' })
-    }
-    if (decoded.type === 'tr' && witness.length === 1) {
-      const signature = witness[0]!
-      const hashType =
-        signature.length === 64 ? SigHash.DEFAULT : signature.length === 65 ? signature[64] : -1
-      if (hashType !== SigHash.DEFAULT && hashType !== SigHash.ALL) return false
-      const hash = tx.preimageWitnessV1(0, [scriptPubKey], hashType, [0n])
-      return schnorr.verify(signature.subarray(0, 64), hash, decoded.pubkey)
-    }
-    return false
+    return verifyKeySpend(toSign(input.message, script), 0, [{ script, amount: 0n }], witness)
   } catch {
     return false
   }

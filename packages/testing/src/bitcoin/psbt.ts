@@ -1,0 +1,29 @@
+/** What a test asks of a PSBT a wallet signed: is input `index` validly signed for what it spends? */
+import { Transaction } from '@scure/btc-signer'
+import { type Prevout, verifyKeySpend } from './witness.ts'
+
+/**
+ * Whether input `index` of `psbt` carries a valid key-spend signature (P2WPKH or P2TR key path)
+ * of the output it spends, as finalizing it would put in the witness. Every input must name its
+ * witness UTXO; the input's sighash type, if set, is the one allowed.
+ */
+export function psbtInputSigned(psbt: Uint8Array, index: number): boolean {
+  try {
+    const tx = Transaction.fromPSBT(psbt)
+    const prevouts: Prevout[] = []
+    for (let i = 0; i < tx.inputsLength; i++) {
+      const utxo = tx.getInput(i).witnessUtxo
+      if (!utxo) return false
+      prevouts.push(utxo)
+    }
+    const sighash = tx.getInput(index).sighashType
+    tx.finalizeIdx(index)
+    const witness = tx.getInput(index).finalScriptWitness
+    return (
+      witness !== undefined &&
+      verifyKeySpend(tx, index, prevouts, witness, sighash === undefined ? undefined : [sighash])
+    )
+  } catch {
+    return false
+  }
+}
