@@ -7,5 +7,5 @@ export {
   toSpendTxid,
   verifyBip322Simple,
 } from './bip322.ts'
-export { psbtInputSigned } from './psbt.ts'
+export { psbtInputSigned, unsignedPsbt } from './psbt.ts'
 export { type Prevout, verifyKeySpend } from './witness.ts'

@@ -2,7 +2,7 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import { hex } from '@scure/base'
 import { p2tr, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
-import { psbtInputSigned } from './psbt.ts'
+import { psbtInputSigned, unsignedPsbt } from './psbt.ts'
 
 const paymentKey = hex.decode('0101010101010101010101010101010101010101010101010101010101010101')
 const ordinalsKey = hex.decode('0202020202020202020202020202020202020202020202020202020202020202')
@@ -51,6 +51,22 @@ describe('psbtInputSigned', () => {
     other.updateInput(1, { tapKeySig: signed.getInput(1).tapKeySig })
     expect(psbtInputSigned(other.toPSBT(), 0)).toBe(false)
     expect(psbtInputSigned(other.toPSBT(), 1)).toBe(false)
+  })
+
+  it('builds unsigned PSBTs whose inputs name what they spend', () => {
+    const psbt = Transaction.fromPSBT(
+      unsignedPsbt(
+        [
+          { address: payment.address!, amount: 10_000n },
+          { address: ordinals.address!, amount: 546n },
+        ],
+        { address: payment.address!, amount: 9_000n },
+      ),
+    )
+    expect(psbt.inputsLength).toBe(2)
+    expect(psbt.getInput(1).witnessUtxo).toEqual({ script: ordinals.script, amount: 546n })
+    expect(psbt.getOutput(0).amount).toBe(9_000n)
+    expect(psbtInputSigned(psbt.toPSBT(), 0)).toBe(false)
   })
 
   it('refuses a PSBT that is not one', () => {

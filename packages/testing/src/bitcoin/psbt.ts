@@ -1,5 +1,6 @@
 /** What a test asks of a PSBT a wallet signed: is input `index` validly signed for what it spends? */
-import { Transaction } from '@scure/btc-signer'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
+import { addressNetwork } from './bip322.ts'
 import { type Prevout, verifyKeySpend } from './witness.ts'
 
 /**
@@ -26,4 +27,25 @@ export function psbtInputSigned(psbt: Uint8Array, index: number): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * An unsigned PSBT spending one (made-up) UTXO of each of `spends` to `payTo`: what a dapp hands a
+ * wallet to sign. Each input names its witness UTXO, as signers need.
+ */
+export function unsignedPsbt(
+  spends: readonly { address: string; amount: bigint }[],
+  payTo: { address: string; amount: bigint },
+): Uint8Array {
+  const network = addressNetwork(payTo.address)
+  const tx = new Transaction()
+  spends.forEach(({ address, amount }, i) => {
+    tx.addInput({
+      txid: new Uint8Array(32).fill(i + 1),
+      index: i,
+      witnessUtxo: { script: OutScript.encode(Address(network).decode(address)), amount },
+    })
+  })
+  tx.addOutputAddress(payTo.address, payTo.amount, network)
+  return tx.toPSBT()
 }
