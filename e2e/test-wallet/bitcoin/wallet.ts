@@ -6,10 +6,7 @@
  * Bundled to an IIFE by ../build.ts and injected with `page.addInitScript` after an init script that
  * sets `window.__TEST_BITCOIN_WALLET_CONFIG__`; it registers itself over Wallet Standard's events.
  */
-import { hex } from '@scure/base'
-import { NETWORK, p2tr, p2wpkh, TEST_NETWORK, Transaction, utils } from '@scure/btc-signer'
-import { pubECDSA } from '@scure/btc-signer/utils.js'
-import { signBip322Simple } from '@walletframe/testing/bitcoin'
+import { bitcoinKeyAccount, signBip322Simple, signPsbtInputs } from '@walletframe/testing/bitcoin'
 import {
   TEST_BITCOIN_WALLET_NAME,
   type TestBitcoinPurpose,
@@ -49,21 +46,22 @@ const ICON = `data:image/svg+xml,${encodeURIComponent(
 const config = window.__TEST_BITCOIN_WALLET_CONFIG__
 if (!config) throw new Error('test Bitcoin wallet: window.__TEST_BITCOIN_WALLET_CONFIG__ is not set')
 const { chain } = config as TestBitcoinWalletConfig
-const network = chain === 'bitcoin:mainnet' ? NETWORK : TEST_NETWORK
 const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const
 
 /** One account per purpose, the address type following the purpose (taproot = ordinals). */
 const keyed = (['payment', 'ordinals'] as const).map((purpose) => {
-  const privateKey = hex.decode(config.keys[purpose])
-  const publicKey = purpose === 'payment' ? pubECDSA(privateKey) : utils.pubSchnorr(privateKey)
-  const payment = purpose === 'payment' ? p2wpkh(publicKey, network) : p2tr(publicKey, undefined, network)
+  const key = bitcoinKeyAccount(
+    config.keys[purpose],
+    purpose,
+    chain === 'bitcoin:mainnet' ? 'mainnet' : 'testnet',
+  )
   const account: WalletAccount = Object.freeze({
-    address: payment.address!,
-    publicKey,
+    address: key.address,
+    publicKey: key.publicKey,
     chains: Object.freeze([chain]),
     features: ACCOUNT_FEATURES,
   })
-  return { purpose, privateKey, account, script: payment.script }
+  return { ...key, account }
 })
 
 let connected: typeof keyed = []
@@ -113,25 +111,12 @@ function signTransaction(...inputs: SignTransactionInput[]) {
   return Promise.resolve(
     inputs.map(({ psbt, inputsToSign, chain: requested }) => {
       if (requested !== undefined && requested !== chain) throw new Error(`The wallet is not on ${requested}`)
-      const tx = Transaction.fromPSBT(psbt)
-      for (const { account, signingIndexes, sigHash } of inputsToSign) {
-        const { privateKey, purpose, account: own, script } = connectedAccount(account)
-        for (const index of signingIndexes) {
-          if (!Number.isInteger(index) || index < 0 || index >= tx.inputsLength) {
-            throw new Error(`The PSBT has no input ${index}`)
-          }
-          // A taproot key-path input names the internal key; fill it in for our own output.
-          const spent = tx.getInput(index).witnessUtxo?.script
-          if (purpose === 'ordinals' && spent && utils.compareBytes(spent, script) === 0) {
-            tx.updateInput(index, { tapInternalKey: own.publicKey })
-          }
-          if (sigHash !== undefined) tx.updateInput(index, { sighashType: sigHash })
-          if (!tx.signIdx(privateKey, index, sigHash === undefined ? undefined : [sigHash])) {
-            throw new Error(`Input ${index} is not ${account.address}'s to sign`)
-          }
-        }
-      }
-      return { signedPsbt: tx.toPSBT() }
+      const signedPsbt = inputsToSign.reduce(
+        (signed, { account, signingIndexes, sigHash }) =>
+          signPsbtInputs(signed, connectedAccount(account), signingIndexes, sigHash),
+        psbt,
+      )
+      return { signedPsbt }
     }),
   )
 }

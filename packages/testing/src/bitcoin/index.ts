@@ -7,5 +7,6 @@ export {
   toSpendTxid,
   verifyBip322Simple,
 } from './bip322.ts'
+export { type BitcoinKeyAccount, type BitcoinPurpose, bitcoinKeyAccount, signPsbtInputs } from './keys.ts'
 export { psbtInputSigned, unsignedPsbt } from './psbt.ts'
 export { type Prevout, verifyKeySpend } from './witness.ts'
