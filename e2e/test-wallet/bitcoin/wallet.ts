@@ -82,7 +82,7 @@ function connectedAccount(account: WalletAccount | undefined) {
   return found
 }
 
-function connect(input?: { purposes?: TestBitcoinPurpose[] }) {
+async function connect(input?: { purposes?: TestBitcoinPurpose[] }) {
   called('bitcoin:connect')
   const purposes = input?.purposes ?? ['payment']
   if (purposes.length === 0) throw new Error('Name at least one purpose: payment or ordinals')
@@ -91,34 +91,30 @@ function connect(input?: { purposes?: TestBitcoinPurpose[] }) {
   connected = keyed.filter((entry) => purposes.includes(entry.purpose))
   const accounts = connected.map((entry) => entry.account)
   for (const listener of listeners) listener({ accounts })
-  return Promise.resolve({ accounts })
+  return { accounts }
 }
 
-function signMessage(...inputs: SignMessageInput[]) {
+async function signMessage(...inputs: SignMessageInput[]) {
   called('bitcoin:signMessage')
-  return Promise.resolve(
-    inputs.map(({ account, message }) => {
-      const { privateKey } = connectedAccount(account)
-      const signature = signBip322Simple({ privateKey, address: account.address, message })
-      return { signedMessage: message, signature }
-    }),
-  )
+  return inputs.map(({ account, message }) => {
+    const { privateKey } = connectedAccount(account)
+    const signature = signBip322Simple({ privateKey, address: account.address, message })
+    return { signedMessage: message, signature }
+  })
 }
 
 /** Signs the named inputs of each PSBT with the named accounts' keys; nothing is finalized or sent. */
-function signTransaction(...inputs: SignTransactionInput[]) {
+async function signTransaction(...inputs: SignTransactionInput[]) {
   called('bitcoin:signTransaction')
-  return Promise.resolve(
-    inputs.map(({ psbt, inputsToSign, chain: requested }) => {
-      if (requested !== undefined && requested !== chain) throw new Error(`The wallet is not on ${requested}`)
-      const signedPsbt = inputsToSign.reduce(
-        (signed, { account, signingIndexes, sigHash }) =>
-          signPsbtInputs(signed, connectedAccount(account), signingIndexes, sigHash),
-        psbt,
-      )
-      return { signedPsbt }
-    }),
-  )
+  return inputs.map(({ psbt, inputsToSign, chain: requested }) => {
+    if (requested !== undefined && requested !== chain) throw new Error(`The wallet is not on ${requested}`)
+    const signedPsbt = inputsToSign.reduce(
+      (signed, { account, signingIndexes, sigHash }) =>
+        signPsbtInputs(signed, connectedAccount(account), signingIndexes, sigHash),
+      psbt,
+    )
+    return { signedPsbt }
+  })
 }
 
 const wallet = {
