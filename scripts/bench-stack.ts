@@ -19,6 +19,7 @@ export const PEERS_ORIGIN = `http://127.0.0.1:${process.env.WF_BENCH_PEERS_PORT 
 export const stackConfig = resolveStackConfig({
   ...process.env,
   WF_DEVNET_PORT: process.env.WF_DEVNET_PORT ?? '38545',
+  WF_SOLANA_PORT: process.env.WF_SOLANA_PORT ?? '38899',
   WF_MODAL_PORT: process.env.WF_MODAL_PORT ?? '35174',
   WF_DAPP_PORT: process.env.WF_DAPP_PORT ?? '35173',
   WALLETFRAME_DEV_ORIGINS: `${BENCH_ORIGIN},${PEERS_ORIGIN}`,
@@ -35,10 +36,10 @@ const BENCH_RATE = { WF_API_RATE_LIMIT_PER_IP: '1000000', WF_MODAL_RATE_LIMIT_PE
 export const startBenchStack = () =>
   startStack(stackConfig, {
     relay: resolveRelayConfig({ ...process.env, WF_RELAY_PORT: process.env.WF_RELAY_PORT ?? '35176' }),
-    api: (fixtures) => ({
+    api: (fixtures, solanaFixtures) => ({
       ...resolveApiConfig(
         { ...process.env, ...BENCH_RATE, WF_API_PORT: process.env.WF_API_PORT ?? '35177' },
-        { stack: stackConfig, fixtures },
+        { stack: stackConfig, fixtures, solanaFixtures },
       ),
       dataDir: undefined,
     }),

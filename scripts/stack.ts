@@ -1,5 +1,5 @@
 /**
- * Starts the whole local stack — devnet (with its fixtures), ERC-4337 bundler and paymaster, data API, WalletConnect relay, dev OIDC
+ * Starts the whole local stack — devnet (with its fixtures), the local Solana RPC, ERC-4337 bundler and paymaster, data API, WalletConnect relay, dev OIDC
  * provider, key server with its dev mail catcher, modal server, demo dapp — each on its own site,
  * and stops it in reverse order. Used by `npm start`, the e2e global setup and the benchmarks.
  */
@@ -13,7 +13,9 @@ import {
   devnetAccounts,
   devnetChainDefinitions,
   ONRAMP_TREASURY_INDEX,
+  type SolanaRpc,
   startDevnet,
+  startSolanaRpc,
 } from '@walletframe/devnet'
 import { loadProjects, type ModalRateLimits, startModalServer } from '@walletframe/modal-host/server'
 import { sandboxChainsOf, startOnRampSandbox } from '@walletframe/onramp-sandbox'
@@ -25,6 +27,8 @@ import type { StackConfig } from '@walletframe/stack'
 export interface RunningStack {
   config: StackConfig
   devnet: Devnet
+  /** The local Solana RPC and its fixtures (test keys, the dUSD mint). */
+  solana: SolanaRpc
   urls: {
     dapp: string
     modal: string
@@ -37,6 +41,8 @@ export interface RunningStack {
     /** The dev OIDC provider, when a social provider of the key server points at it. */
     oidc: string | undefined
     rpc: string[]
+    /** The local Solana JSON-RPC: the `solanaLocalnet` network's RPC URL. */
+    solanaRpc: string
     /** The ERC-4337 bundler and dev paymaster of the first chain, when started (`accountAbstraction`). */
     bundler: string | undefined
     paymaster: string | undefined
@@ -47,8 +53,11 @@ export interface RunningStack {
 export interface StackOptions {
   /** The WalletConnect relay's settings (`resolveRelayConfig` from @walletframe/relay). */
   relay: RelayConfig
-  /** The data API's settings, made once the devnet has deployed its fixtures (their addresses). */
-  api: (fixtures: DevnetFixtures) => ApiConfig
+  /**
+   * The data API's settings, made once the devnet has deployed its fixtures (their addresses) and
+   * the local Solana RPC has its dUSD mint.
+   */
+  api: (fixtures: DevnetFixtures, solana: SolanaRpc['fixtures']) => ApiConfig
   /** The key server's settings (`resolveKeyServerConfig` from @walletframe/secure-frame/server). */
   keyServer: KeyServerConfig
   projectsFile?: string | undefined
@@ -72,6 +81,8 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
   try {
     const devnet = await startDevnet(config.devnet)
     stops.push(() => devnet.close())
+    const solana = await startSolanaRpc({ host: config.solana.host, port: config.solana.port })
+    stops.push(() => solana.close())
     const firstChain = devnet.chains[0]
     const accountAbstraction =
       options.accountAbstraction && firstChain
@@ -94,7 +105,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     stops.push(() => onRampSandbox.close())
     const relay = await startRelay(options.relay)
     stops.push(() => relay.close())
-    const api = await startApi({ config: options.api(devnet.fixtures) })
+    const api = await startApi({ config: options.api(devnet.fixtures, solana.fixtures) })
     stops.push(() => api.close())
     // The dev stand-in of the social-login providers, with the key server's clients registered.
     const clients = devOidcClients(options.keyServer.social)
@@ -146,6 +157,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     return {
       config,
       devnet,
+      solana,
       urls: {
         dapp: dapp.url,
         modal: modal.url,
@@ -156,6 +168,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
         onRampSandbox: onRampSandbox.url,
         oidc: oidc?.issuer,
         rpc: devnet.chains.map((c) => c.rpcUrl),
+        solanaRpc: solana.url,
         bundler: accountAbstraction?.bundlerUrl,
         paymaster: accountAbstraction?.paymasterUrl,
       },

@@ -9,8 +9,8 @@ import { startStack } from './stack.ts'
 const stackConfig = resolveStackConfig()
 const stack = await startStack(stackConfig, {
   relay: resolveRelayConfig(),
-  api: (fixtures) => {
-    const config = resolveApiConfig(process.env, { stack: stackConfig, fixtures })
+  api: (fixtures, solanaFixtures) => {
+    const config = resolveApiConfig(process.env, { stack: stackConfig, fixtures, solanaFixtures })
     // The embedded devnet starts empty on every run, so by default the API's index lives in memory
     // with it; WF_API_DATA_DIR (or DATABASE_URL) keeps it, for a chain that persists.
     return process.env.WF_API_DATA_DIR ? config : { ...config, dataDir: undefined }
@@ -41,6 +41,7 @@ WalletFrame is running
   }
   on-ramp       ${urls.onRampSandbox}   (sandbox payment provider: test card 4242 4242 4242 4242)
 ${config.devnet.chains.map((c) => `  devnet        ${c.rpcUrl}   (chain ${c.chainId})`).join('\n')}
+  solana        ${urls.solanaRpc}   (local Solana JSON-RPC, litesvm: test keys and the dUSD SPL token)
   bundler       ${urls.bundler}   (ERC-4337, EntryPoint v0.7, chain ${config.devnet.chains[0]?.chainId})
   paymaster     ${urls.paymaster}   (ERC-7677 dev paymaster: sponsors every operation)
 

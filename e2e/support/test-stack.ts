@@ -1,4 +1,4 @@
-import { type DevnetFixtures, resolveApiConfig } from '@walletframe/api'
+import { type DevnetFixtures, type LocalSolanaFixtures, resolveApiConfig } from '@walletframe/api'
 import { devnetAccounts } from '@walletframe/devnet'
 import { resolveModalRateLimits } from '@walletframe/modal-host/server'
 import { resolveRelayConfig } from '@walletframe/relay'
@@ -13,6 +13,7 @@ const offset = Number(process.env.WF_E2E_PORT_OFFSET ?? 0)
 const port = (base: number) => String(base + offset)
 export const TEST_ENV = {
   WF_DEVNET_PORT: port(18545),
+  WF_SOLANA_PORT: port(18899),
   WF_MODAL_PORT: port(15174),
   WF_DAPP_PORT: port(15173),
   WF_RELAY_PORT: port(15176),
@@ -48,7 +49,7 @@ export const NAMED_ACCOUNT = { name: 'bob.wf', address: devnetAccounts()[7]!.add
  * The API of the test stack: in memory (the devnet is new on every run), indexing every 200 ms.
  * Swaps are served on the first chain only, so the second shows 'Network not supported for Swaps'.
  */
-export const testApi = (fixtures: DevnetFixtures) => ({
+export const testApi = (fixtures: DevnetFixtures, solanaFixtures: LocalSolanaFixtures) => ({
   ...resolveApiConfig(
     {
       ...process.env,
@@ -58,7 +59,7 @@ export const testApi = (fixtures: DevnetFixtures) => ({
       WF_API_NAMES: `${NAMED_ACCOUNT.name}=${NAMED_ACCOUNT.address}`,
       WF_API_SWAP_CHAINS: String(testStack().devnet.chains[0]!.chainId),
     },
-    { stack: testStack(), fixtures },
+    { stack: testStack(), fixtures, solanaFixtures },
   ),
   dataDir: undefined,
 })

@@ -26,6 +26,8 @@ import {
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
 import { resolveEsploraUrls } from './bip122/config.ts'
 import { withRpcUpstreams } from './rpc/upstreams.ts'
+import { type LocalSolanaFixtures, resolveSolanaNetworks, type SolanaNetworkConfig } from './solana/config.ts'
+import { solanaPriceKey } from './solana/price-key.ts'
 
 type Env = Record<string, string | undefined>
 export type Hex = `0x${string}`
@@ -101,6 +103,8 @@ export interface ApiConfig {
   dataDir?: string | undefined
   databaseUrl?: string | undefined
   chains: ChainConfig[]
+  /** Solana networks whose SOL and SPL balances are served (WF_SOLANA_RPC_URLS, solana/config.ts). */
+  solanaNetworks: SolanaNetworkConfig[]
   projects: ProjectConfig[]
   /** USD prices by lower-case CAIP-10 address (the native currency is NATIVE_TOKEN_ADDRESS). */
   prices: Record<string, number>
@@ -190,7 +194,13 @@ export interface DevnetChainFixtures {
 export type DevnetFixtures = Readonly<Record<number, DevnetChainFixtures | undefined>>
 
 /** Dev price table (USD), applied by symbol to the devnet's native currency and fixture tokens only. */
-export const DEV_PRICES_USD: Readonly<Record<string, number>> = { ETH: 3000, dUSD: 1, DVT: 0.5, USDT: 1 }
+export const DEV_PRICES_USD: Readonly<Record<string, number>> = {
+  ETH: 3000,
+  SOL: 150,
+  dUSD: 1,
+  DVT: 0.5,
+  USDT: 1,
+}
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/api')
@@ -203,6 +213,8 @@ export interface ResolveApiConfigOptions {
   stack?: StackConfig
   /** The devnet's fixtures when it was started by the same process (npm start, tests, bench). */
   fixtures?: DevnetFixtures | undefined
+  /** The local Solana RPC's fixtures when it was started by the same process: its dUSD mint. */
+  solanaFixtures?: LocalSolanaFixtures | undefined
 }
 
 export function resolveApiConfig(env: Env = process.env, options: ResolveApiConfigOptions = {}): ApiConfig {
@@ -225,6 +237,7 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     ],
     "the API's projects",
   )
+  const solanaNetworks = resolveSolanaNetworks(env, stack, options.solanaFixtures, devnetPriced)
   const dataDir = env.WF_API_DATA_DIR ? resolve(env.WF_API_DATA_DIR) : DEFAULT_DATA_DIR
   return {
     host: env.WF_API_HOST || DEFAULT_API_HOST,
@@ -232,8 +245,9 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     chains,
+    solanaNetworks,
     projects,
-    prices: devPrices(chains),
+    prices: devPrices(chains, solanaNetworks),
     swapChains: swapChains(env),
     indexer: {
       enabled: env.WF_API_INDEXER !== 'false',
@@ -310,9 +324,23 @@ function uniswapV2Config(fixtures: DevnetChainFixtures): UniswapV2Config | undef
   }
 }
 
-/** DEV_PRICES_USD keyed by CAIP-10: only the currencies this configuration itself trusts. */
-export function devPrices(chains: readonly ChainConfig[]): Record<string, number> {
+/**
+ * DEV_PRICES_USD keyed by CAIP-10: only the currencies this configuration itself trusts (the devnet's
+ * and the Solana localnet's, whose balances are priced).
+ */
+export function devPrices(
+  chains: readonly ChainConfig[],
+  solanaNetworks: readonly SolanaNetworkConfig[] = [],
+): Record<string, number> {
   const prices: Record<string, number> = {}
+  for (const network of solanaNetworks.filter((n) => n.pricedBalances)) {
+    const sol = DEV_PRICES_USD.SOL
+    if (sol !== undefined) prices[solanaPriceKey(network.caipNetworkId, 'native')] = sol
+    for (const token of network.tokens) {
+      const price = DEV_PRICES_USD[token.symbol]
+      if (price !== undefined) prices[solanaPriceKey(network.caipNetworkId, token.mint)] = price
+    }
+  }
   for (const chain of chains) {
     const native = DEV_PRICES_USD[chain.nativeCurrency.symbol]
     if (native !== undefined) prices[`${chain.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`] = native

@@ -8,6 +8,7 @@ import type { PriceSource } from './chain/prices.ts'
 import type { ApiConfig, ChainConfig, ProjectConfig } from './config.ts'
 import { ApiError } from './errors.ts'
 import type { OnRampProvider } from './onramp/provider.ts'
+import type { SolanaNetwork } from './solana/balances.ts'
 import type { SwapProvider } from './swap/provider.ts'
 
 /** hono's environment for every API route: the project the request was checked against. */
@@ -26,6 +27,8 @@ export interface ApiContext {
   db: Database
   /** By numeric chain id, in configuration order. */
   chains: ReadonlyMap<number, Chain>
+  /** The served Solana networks (balances only, spec §6), by CAIP-2 id. */
+  solana: ReadonlyMap<string, SolanaNetwork>
   prices: PriceSource
   /** The swap provider of each chain that has one (swap/provider.ts); others are not swappable. */
   swaps: ReadonlyMap<number, SwapProvider>

@@ -26,6 +26,13 @@ export {
 } from './onramp/provider.ts'
 export { createSandboxProvider, type SandboxProviderOptions } from './onramp/sandbox-provider.ts'
 export { type RunningApi, type StartApiOptions, startApi } from './server.ts'
+export {
+  type LocalSolanaFixtures,
+  resolveSolanaNetworks,
+  SOLANA_LOCALNET_ID,
+  type SolanaNetworkConfig,
+  type SolanaTokenConfig,
+} from './solana/config.ts'
 export type {
   SwapAsset,
   SwapProvider,

@@ -19,6 +19,7 @@ import { Indexer } from './indexer/indexer.ts'
 import { createApiLimits } from './middleware/rate-limit/rate-limit.ts'
 import type { OnRampProvider } from './onramp/provider.ts'
 import { onRampFromConfig } from './onramp/sandbox-provider.ts'
+import { createSolanaNetworks } from './solana/balances.ts'
 import { providersByChain, type SwapProvider } from './swap/provider.ts'
 import { createUniswapV2Provider, uniswapV2Chains } from './swap/uniswap-v2.ts'
 
@@ -77,6 +78,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     config,
     db,
     chains,
+    solana: createSolanaNetworks(config.solanaNetworks),
     prices:
       options.prices ??
       (pools.length > 0 ? firstPriceSource(uniswapV2PriceSource(pools, table), table) : table),

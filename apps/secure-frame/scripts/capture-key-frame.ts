@@ -2,8 +2,9 @@
  * Screenshots of the built key frame in Chromium, nested as in production (host 127.0.0.1 →
  * modal 127.0.0.2 → key frame localhost): wallet setup with a virtual passkey (PRF), then the
  * approval of a message and of an ERC-20 transfer, dark and light, then the smart account's batch
- * (EIP-5792 approve + transfer + ETH, sponsored) as one approval. A devnet chain runs for the smart
- * account's address and deployed state; no bundler is reached (every approval is rejected).
+ * (EIP-5792 approve + transfer + ETH, sponsored) as one approval, then the Solana account's message
+ * and a decoded transaction (issue 15). A devnet chain runs for the smart account's address and
+ * deployed state; no bundler or Solana RPC is reached (those approvals are rejected).
  * `npm run build` first; writes PNGs to the folder given (default .results/screens).
  */
 import { mkdirSync } from 'node:fs'
@@ -17,6 +18,8 @@ import { chromium, type Frame, type Page } from 'playwright-core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { resolveKeyServerConfig } from '../server/config.ts'
 import { startKeyServer } from '../server/server.ts'
+import { bytesToBase58 } from '../src/solana/base58.ts'
+import { buildTransaction, instructions, randomAddress } from '../src/solana/test-transactions.ts'
 import { hostPage, modalPage } from './modal-page.ts'
 
 const out = resolve(process.argv[2] ?? '.results/screens')
@@ -53,6 +56,14 @@ const init: FrameInit = {
       rpcUrl,
       // Never reached: the batch is rejected before any user operation is sent.
       bundlerUrl: 'http://127.0.0.1:9',
+    },
+  ],
+  // Never reached: the Solana transaction is rejected before it is sent.
+  solanaNetworks: [
+    {
+      caipNetworkId: 'solana:6jX4iSBKoRoc7Aah7yMRGJjFERgBUtHJ',
+      name: 'Solana Localnet',
+      rpcUrl: 'http://127.0.0.1:9',
     },
   ],
   themeMode: 'dark',
@@ -226,6 +237,61 @@ try {
   console.log(
     'batch:',
     await modalFrame.evaluate(() => (window as never as { batch: Promise<unknown> }).batch),
+  )
+
+  // The Solana account's approvals: a sign-in message, then a send decoded instruction by instruction.
+  const [{ pubkey: solana }] = (await request('frame.rpcRequest', { method: 'solana_getAccounts' })) as [
+    { pubkey: never },
+  ]
+  await request('frame.syncTheme', { themeMode: 'dark', themeVariables: {} })
+  const text = 'example.org wants you to sign in with your Solana account.\n\nNonce: 3b1f0c'
+  await start('solanaMessage', 'frame.rpcRequest', {
+    method: 'solana_signMessage',
+    params: { message: bytesToBase58(new TextEncoder().encode(text)), pubkey: solana },
+  })
+  await keyFrame.getByText('Sign message').waitFor()
+  await shot('approval-solana-message-dark')
+  await request('frame.syncTheme', { themeMode: 'light', themeVariables: {} })
+  await shot('approval-solana-message-light')
+  await approve.hover()
+  await page.waitForTimeout(800)
+  await approve.click({ force: true })
+  console.log(
+    'solana message signed:',
+    await modalFrame.evaluate(() => (window as never as { solanaMessage: Promise<unknown> }).solanaMessage),
+  )
+  const [mint, source, destination, solanaRecipient] = [
+    randomAddress(),
+    randomAddress(),
+    randomAddress(),
+    randomAddress(),
+  ]
+  await start('solanaSend', 'frame.rpcRequest', {
+    method: 'solana_signAndSendTransaction',
+    params: {
+      transaction: buildTransaction({
+        feePayer: solana,
+        instructions: [
+          instructions.computeUnitLimit(200_000),
+          instructions.computeUnitPrice(50_000n),
+          instructions.transferSol(solana, solanaRecipient, 250_000_000n),
+          instructions.createAta(solana, destination, solanaRecipient, mint),
+          instructions.tokenTransferChecked(source, mint, destination, solana, 12_500_000n, 6),
+        ],
+      }),
+      sendOptions: { preflightCommitment: 'confirmed' },
+    },
+  })
+  await keyFrame.getByText('Send transaction').waitFor({ timeout: 20_000 })
+  await shot('approval-solana-transaction-light')
+  await request('frame.syncTheme', { themeMode: 'dark', themeVariables: {} })
+  await shot('approval-solana-transaction-dark')
+  await keyFrame.locator('.details').evaluate((details) => details.scrollTo(0, details.scrollHeight))
+  await shot('approval-solana-transaction-end-dark')
+  await keyFrame.getByRole('button', { name: 'Reject' }).click()
+  console.log(
+    'solana send:',
+    await modalFrame.evaluate(() => (window as never as { solanaSend: Promise<unknown> }).solanaSend),
   )
 
   const direct = await context.newPage()

@@ -13,6 +13,11 @@ export interface DevnetChainConfig {
 export interface StackConfig {
   projectId: string
   devnet: { host: string; chains: DevnetChainConfig[] }
+  /**
+   * The local Solana JSON-RPC (packages/devnet, on litesvm): the `solanaLocalnet` network's RPC,
+   * on the devnet's host.
+   */
+  solana: { host: string; port: number; rpcUrl: string }
   modal: { host: string; port: number; origin: string; url: string }
   dapp: { host: string; port: number; origin: string; url: string }
   /**
@@ -69,6 +74,8 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
     { chainId: 31338, name: 'WalletFrame Devnet B', port: firstPort + 1 },
   ].map((chain) => ({ ...chain, rpcUrl: `http://${devnetHost}:${chain.port}` }))
 
+  const solanaPort = port(env, 'WF_SOLANA_PORT', 8899)
+
   const modalHost = env.WF_MODAL_HOST || '127.0.0.2'
   const modalPort = port(env, 'WF_MODAL_PORT', 5174)
   const modalOrigin = origin(env, 'WF_MODAL_ORIGIN', modalHost, modalPort)
@@ -102,6 +109,7 @@ export function resolveStackConfig(env: Env = process.env): StackConfig {
   return {
     projectId: env.WF_PROJECT_ID || 'walletframe-dev',
     devnet: { host: devnetHost, chains },
+    solana: { host: devnetHost, port: solanaPort, rpcUrl: `http://${devnetHost}:${solanaPort}` },
     modal: { host: modalHost, port: modalPort, origin: modalOrigin, url: `${modalOrigin}/` },
     dapp: { host: dappHost, port: dappPort, origin: dappOrigin, url: `${dappOrigin}/` },
     keyFrame: { host: keyHost, port: keyPort, origin: origin(env, 'WF_KEY_ORIGIN', keyHost, keyPort) },

@@ -1,18 +1,23 @@
+import type { Address as SolanaAddress } from '@solana/kit'
 import {
   API_PATHS,
   BalanceParamsSchema,
   BalanceQuerySchema,
   type BalanceResponse,
+  type TokenBalance,
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
+import type { Hex } from '../config.ts'
 import { type ApiContext, type ApiEnv, requestedChain } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { takeOrRefuse } from '../middleware/rate-limit/rate-limit.ts'
 import { validParams, validQuery } from '../middleware/validate.ts'
+import { loadSolanaBalances, requestedSolanaNetwork } from '../solana/balances.ts'
 import { loadBalances } from './balances.ts'
 
 /**
- * `GET /v1/account/{address}/balance` (spec §7): native and ERC-20 balances with prices. Answers are
+ * `GET /v1/account/{address}/balance` (spec §7): native and ERC-20 balances with prices, or for a
+ * Solana address SOL and SPL balances (spec §6; solana/balances.ts). Answers are
  * cached for 30 s (spec §9) in memory, serialised, so a cached answer costs no chain call, no
  * database query and no JSON encoding; `forceUpdate=true` (or a token address: the answer then
  * includes that token, issue 11 point 6) reads the chain again, at most once per
@@ -30,19 +35,40 @@ export function balanceRoute(context: ApiContext) {
     async (c) => {
       const { address } = c.req.valid('param')
       const { chainId, currency, forceUpdate } = c.req.valid('query')
-      const chain = requestedChain(context, chainId)
-      const chains = chain ? [chain] : [...context.chains.values()]
+      // A normalised EVM address starts with 0x; a base58 Solana one never does (spec §6).
+      const solana = !address.startsWith('0x')
+      if (chainId !== undefined && chainId.startsWith('solana:') !== solana) {
+        throw new ApiError(
+          'invalidInput',
+          `Invalid query parameter chainId: ${chainId} is not a network of ${solana ? 'a Solana' : 'an EVM'} address`,
+        )
+      }
       // AppKit's form: the token just bought, read fresh and included even if the indexer has not
       // seen it yet. It is a forced update too, under the same limit as `true`.
       const token = typeof forceUpdate === 'object' ? forceUpdate : undefined
-      if (token?.caipNetworkId !== undefined) {
-        if (chainId !== undefined && token.caipNetworkId !== chainId) {
-          throw new ApiError(
-            'invalidInput',
-            'Invalid query parameter forceUpdate: not on the chain of chainId',
-          )
+      if (solana && token) {
+        throw new ApiError(
+          'invalidInput',
+          'Invalid query parameter forceUpdate: a token address is for EVM accounts',
+        )
+      }
+      let load: () => Promise<TokenBalance[]>
+      if (solana) {
+        const networks = chainId ? [requestedSolanaNetwork(context, chainId)] : [...context.solana.values()]
+        load = () => loadSolanaBalances(context, address as SolanaAddress, networks, currency)
+      } else {
+        const chain = requestedChain(context, chainId)
+        const chains = chain ? [chain] : [...context.chains.values()]
+        if (token?.caipNetworkId !== undefined) {
+          if (chainId !== undefined && token.caipNetworkId !== chainId) {
+            throw new ApiError(
+              'invalidInput',
+              'Invalid query parameter forceUpdate: not on the chain of chainId',
+            )
+          }
+          requestedChain(context, token.caipNetworkId)
         }
-        requestedChain(context, token.caipNetworkId)
+        load = () => loadBalances(context, address as Hex, chains, currency, token)
       }
       const forced = forceUpdate === true || token !== undefined
 
@@ -55,8 +81,7 @@ export function balanceRoute(context: ApiContext) {
       const json = await cache.getOrLoad(
         key,
         async () => {
-          const balances = await loadBalances(context, address, chains, currency, token)
-          const body: BalanceResponse = { balances }
+          const body: BalanceResponse = { balances: await load() }
           return JSON.stringify(body)
         },
         forced,

@@ -1,5 +1,6 @@
 import { API_PATHS, HistoryParamsSchema, HistoryQuerySchema } from '@walletframe/protocol'
 import { Hono } from 'hono'
+import type { Hex } from '../config.ts'
 import { type ApiContext, type ApiEnv, requestedChain } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { validParams, validQuery } from '../middleware/validate.ts'
@@ -18,11 +19,17 @@ export function historyRoute(context: ApiContext) {
     async (c) => {
       const { account } = c.req.valid('param')
       const { cursor, chainId, onramp } = c.req.valid('query')
+      // Spec §6: activity on eip155 only. A base58 account never starts with 0x.
+      if (!account.startsWith('0x') || chainId?.startsWith('solana:')) {
+        throw new ApiError('unsupportedNamespace', 'Transaction history is served for eip155 accounts only')
+      }
       const chain = requestedChain(context, chainId)
       const after = cursor === undefined ? undefined : decodeCursor(cursor)
       if (cursor !== undefined && !after) throw new ApiError('invalidCursor')
       if (onramp !== undefined) return c.json({ data: [], next: null })
-      return c.json(await readHistoryPage(context, { account, chainId: chain?.config.chainId, after }))
+      return c.json(
+        await readHistoryPage(context, { account: account as Hex, chainId: chain?.config.chainId, after }),
+      )
     },
   )
 }

@@ -55,6 +55,7 @@ export function testApiConfig(): ApiConfig {
     host: '127.0.0.1',
     port: 0,
     chains: [],
+    solanaNetworks: [],
     projects: [
       { projectId: TEST_PROJECT, allowedOrigins: [MODAL_ORIGIN] },
       { projectId: QUIET_PROJECT, allowedOrigins: [MODAL_ORIGIN] },
@@ -77,6 +78,7 @@ export function registryApp(
     config,
     db,
     chains: new Map(),
+    solana: new Map(),
     prices: tablePriceSource({}),
     swaps: new Map(),
     limits,

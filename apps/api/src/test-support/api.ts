@@ -80,7 +80,7 @@ export function testApiConfig(
 ): ApiConfig {
   const base = devnet
     ? resolveApiConfig({}, { stack: devnet.stack, fixtures: devnet.fixtures })
-    : { ...resolveApiConfig({}), chains: [], prices: {} }
+    : { ...resolveApiConfig({}), chains: [], solanaNetworks: [], prices: {} }
   return {
     ...base,
     host: '127.0.0.1',

@@ -22,7 +22,7 @@ import { mailCode } from '../otp/mail-code.ts'
 import { passkeysOf } from '../passkey/credentials.ts'
 import { clearSessionCookie, ensureDeviceId, readDeviceId, setSessionCookie } from '../session/cookies.ts'
 import { createSession, deleteSession } from '../session/sessions.ts'
-import { deviceKeyIdsOf, releaseShares, walletAddress } from '../shares/wallets.ts'
+import { deviceKeyIdsOf, releaseShares, walletAddresses } from '../shares/wallets.ts'
 import { identityOfUser } from '../users/identities.ts'
 import { bindDevice, findOrCreateUser, findUserByEmail, isKnownDevice } from '../users/users.ts'
 import { consumeConfirmation, mailConfirmation, waitForConfirmation } from './device-confirmation.ts'
@@ -104,7 +104,7 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
     c.header('Cache-Control', 'no-store')
     const session = c.var.session
     if (!session) return c.json({ isConnected: false } satisfies SessionResponse)
-    const address = await walletAddress(ctx, session.userId)
+    const addresses = await walletAddresses(ctx, session.userId)
     // A session signed in with an identity names it (spec §3 socialProvider, user name), also for a
     // user who has an email too; a user without email (Farcaster) always has one.
     const identity =
@@ -116,7 +116,7 @@ export function authRoutes(ctx: KeyServerContext): Hono<KeyServerEnv> {
       user: {
         ...(session.email !== null ? { email: session.email } : {}),
         ...(identity ? { userName: identity.userName, socialProvider: identity.provider } : {}),
-        ...(address ? { address, unlock: await unlockMethods(ctx, session.userId) } : {}),
+        ...(addresses ? { ...addresses, unlock: await unlockMethods(ctx, session.userId) } : {}),
       },
     }
     return c.json(body)

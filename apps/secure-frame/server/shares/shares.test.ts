@@ -1,5 +1,6 @@
 import { KEY_SERVER_PATHS as PATHS, TIME } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
+import { bytesToBase58 } from '../../src/solana/base58.ts'
 import { freshEmail, TEST_BACKENDS, useKeyServer } from '../test-support/key-server.ts'
 
 const recovery = {
@@ -11,6 +12,7 @@ const authShareBytes = Buffer.from(
   '01a1b2c3d4e5f60718293a4b5c6d7e8f9001a1b2c3d4e5f60718293a4b5c6d7e8f',
   'hex',
 )
+const randomSolanaAddress = () => bytesToBase58(crypto.getRandomValues(new Uint8Array(32)))
 const newWallet = () => ({
   address: `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(20)))
     .toString('hex')
@@ -49,6 +51,46 @@ describe.each(TEST_BACKENDS)('wallet shares on $name', (backend) => {
       deviceKeyIds: [],
       hasRecovery: true,
     })
+  })
+
+  it('remembers the wallet’s Solana address: given at creation, or once afterwards, never changed', async () => {
+    const [solanaAddress, other, third] = [
+      randomSolanaAddress(),
+      randomSolanaAddress(),
+      randomSolanaAddress(),
+    ]
+    const made = server.browser()
+    const email = freshEmail()
+    await server.login(made, email)
+    await made.post(PATHS.wallet, { ...newWallet(), solanaAddress })
+    expect((await made.request(PATHS.session)).body).toMatchObject({ user: { solanaAddress } })
+    server.advance(TIME.emailLoginCooldownMs)
+    expect((await server.login(made, email)).wallet).toMatchObject({ solanaAddress })
+
+    // A wallet made before: no Solana address until its key frame posts the one it derived.
+    const older = server.browser()
+    await server.login(older, freshEmail())
+    await older.post(PATHS.wallet, newWallet())
+    expect((await older.request(PATHS.session)).body).not.toHaveProperty('user.solanaAddress')
+    server.expectError(
+      await older.post(PATHS.walletSolanaAddress, { solanaAddress: '0xnot-base58' }),
+      400,
+      'INVALID_INPUT',
+    )
+    // Another wallet's address is refused.
+    server.expectError(await older.post(PATHS.walletSolanaAddress, { solanaAddress }), 409, 'ADDRESS_TAKEN')
+    expect(await older.post(PATHS.walletSolanaAddress, { solanaAddress: other })).toMatchObject({
+      status: 204,
+    })
+    expect(await older.post(PATHS.walletSolanaAddress, { solanaAddress: other })).toMatchObject({
+      status: 204,
+    })
+    expect((await older.request(PATHS.session)).body).toMatchObject({ user: { solanaAddress: other } })
+    server.expectError(
+      await older.post(PATHS.walletSolanaAddress, { solanaAddress: third }),
+      409,
+      'SOLANA_ADDRESS_MISMATCH',
+    )
   })
 
   it('keeps nothing the database alone could rebuild the key from', async () => {

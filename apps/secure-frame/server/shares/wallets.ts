@@ -29,14 +29,14 @@ const authShareAad = (userId: string) => `walletframe/auth-share/${userId}`
 export async function createWallet(
   ctx: KeyServerContext,
   userId: string,
-  wallet: { address: string; authShare: string; recovery: SealedShare },
+  wallet: { address: string; authShare: string; recovery: SealedShare; solanaAddress?: string | undefined },
 ): Promise<void> {
   const address = wallet.address.toLowerCase()
   const box = seal(ctx.keys.shareKey, Buffer.from(wallet.authShare, 'base64'), authShareAad(userId))
   const [inserted] = await ctx.db.query(
     `INSERT INTO key_server.wallets (user_id, address, auth_share_iv, auth_share_sealed,
-       recovery_ciphertext, recovery_iv, recovery_salt, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING user_id`,
+       recovery_ciphertext, recovery_iv, recovery_salt, created_at, solana_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING user_id`,
     [
       userId,
       address,
@@ -46,6 +46,7 @@ export async function createWallet(
       wallet.recovery.iv,
       wallet.recovery.salt,
       ctx.now(),
+      wallet.solanaAddress ?? null,
     ],
   )
   if (inserted) return
@@ -74,11 +75,40 @@ export async function loadWallet(ctx: KeyServerContext, userId: string): Promise
 }
 
 export async function walletAddress(ctx: KeyServerContext, userId: string): Promise<string | undefined> {
-  const [row] = await ctx.db.query<{ address: string }>(
-    'SELECT address FROM key_server.wallets WHERE user_id = $1',
+  return (await walletAddresses(ctx, userId))?.address
+}
+
+/** The wallet's EVM address and, once remembered, its Solana address (issue 15). */
+export async function walletAddresses(
+  ctx: KeyServerContext,
+  userId: string,
+): Promise<{ address: string; solanaAddress?: string } | undefined> {
+  const [row] = await ctx.db.query<{ address: string; solana_address: string | null }>(
+    'SELECT address, solana_address FROM key_server.wallets WHERE user_id = $1',
     [userId],
   )
-  return row?.address
+  if (!row) return undefined
+  return { address: row.address, ...(row.solana_address ? { solanaAddress: row.solana_address } : {}) }
+}
+
+/**
+ * Remembers the Solana address of a wallet made before the server did (the key frame derives it
+ * from the unlocked key). Set once: the same address again is fine, another one is refused.
+ */
+export async function rememberSolanaAddress(
+  ctx: KeyServerContext,
+  userId: string,
+  solanaAddress: string,
+): Promise<void> {
+  await ctx.db.query(
+    `UPDATE key_server.wallets SET solana_address = $2 WHERE user_id = $1 AND solana_address IS NULL
+       AND NOT EXISTS (SELECT 1 FROM key_server.wallets WHERE solana_address = $2)`,
+    [userId, solanaAddress],
+  )
+  const stored = await walletAddresses(ctx, userId)
+  if (!stored) throw new KeyServerError('walletNotFound')
+  if (stored.solanaAddress === solanaAddress) return
+  throw new KeyServerError(stored.solanaAddress ? 'solanaAddressMismatch' : 'addressTaken')
 }
 
 /** The sealed device shares of the user's passkeys (one per passkey), oldest first. */
@@ -117,8 +147,10 @@ export async function releaseShares(
 ): Promise<WalletShares | undefined> {
   const wallet = await loadWallet(ctx, userId)
   if (!wallet) return undefined
+  const addresses = await walletAddresses(ctx, userId)
   return {
     address: wallet.address,
+    ...(addresses?.solanaAddress ? { solanaAddress: addresses.solanaAddress } : {}),
     authShare: wallet.authShare,
     deviceShares: await deviceShares(ctx, userId),
     deviceKeyIds: await deviceKeyIdsOf(ctx, userId),

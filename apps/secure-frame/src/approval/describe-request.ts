@@ -1,6 +1,7 @@
 import { PROVIDER_UNSUPPORTED_METHOD, WalletFrameError } from '@walletframe/protocol'
 import type { CallsDescription } from './describe-calls.ts'
 import { describePersonalSign, type MessageDescription } from './describe-message.ts'
+import type { SolanaDescription } from './describe-solana.ts'
 import {
   describeTransaction,
   type TransactionContext,
@@ -8,12 +9,15 @@ import {
 } from './describe-transaction.ts'
 import { describeTypedData, type TypedDataDescription } from './describe-typed-data.ts'
 
-/** What the approval view shows for one unsafe request; `kind` picks the layout. */
-export type RequestDescription =
+/** What the approval view shows for one unsafe EIP-1193 request. */
+export type EvmRequestDescription =
   | MessageDescription
   | TypedDataDescription
   | TransactionDescription
   | CallsDescription
+
+/** What the approval view shows for one unsafe request; `kind` picks the layout. */
+export type RequestDescription = EvmRequestDescription | SolanaDescription
 
 export interface ApprovalContext extends TransactionContext {
   /** The wallet's chain: typed data whose domain names another chain is refused. */
@@ -28,7 +32,7 @@ export interface ApprovalContext extends TransactionContext {
 export function describeRequest(
   request: { method: string; params?: unknown },
   context: ApprovalContext,
-): RequestDescription {
+): EvmRequestDescription {
   switch (request.method) {
     case 'personal_sign':
       return describePersonalSign(request.params)

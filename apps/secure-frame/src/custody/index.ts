@@ -15,5 +15,6 @@ export { addressOfKey, createKey, isValidPrivateKey, type NewKey, PRIVATE_KEY_LE
 export { createRecoveryCode, normalizeRecoveryCode } from './recovery-code.ts'
 export { IV_LENGTH, open, type Sealed, seal } from './seal.ts'
 export { combineShares, type KeyShares, splitKey } from './shares.ts'
+export { solanaAddressOf } from './solana-key.ts'
 export { createKeyVault, type KeyVault } from './vault.ts'
 export { wipe } from './wipe.ts'

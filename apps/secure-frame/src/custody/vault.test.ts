@@ -79,6 +79,8 @@ describe('createKeyVault', () => {
         'lock',
         'signAuthorization',
         'signMessage',
+        'signSolana',
+        'solanaAddress',
         'signTransaction',
         'signTypedData',
         'unlock',

@@ -13,6 +13,7 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { KeyMismatchError, VaultLockedError } from './errors.ts'
 import { addressOfKey, isValidPrivateKey } from './key.ts'
+import { signEd25519, solanaAddressOfSeed, solanaSeedOf } from './solana-key.ts'
 import { wipe } from './wipe.ts'
 
 /**
@@ -22,9 +23,10 @@ import { wipe } from './wipe.ts'
 export interface KeyVault {
   /**
    * Takes the key: it is copied into the vault and the caller's bytes are zero-filled, so no
-   * other copy stays with the caller. Throws KeyMismatchError when the key is not `address`'s.
+   * other copy stays with the caller. Throws KeyMismatchError when the key is not `address`'s, or
+   * when a known `solanaAddress` is given and the Solana key derived from it is not that one.
    */
-  unlock(privateKey: Uint8Array, address: Address): void
+  unlock(privateKey: Uint8Array, address: Address, solanaAddress?: string): void
   /** Wipes the key and drops the account made from it (sign out). */
   lock(): void
   readonly isUnlocked: boolean
@@ -37,10 +39,20 @@ export interface KeyVault {
   signTransaction(transaction: TransactionSerializable): Promise<Hex>
   /** An EIP-7702 authorization: lets `address`'s code run at this account's address (signing/eip7702/). */
   signAuthorization(authorization: AuthorizationRequest): Promise<SignedAuthorization>
+  /** The Solana account's address (custody/solana-key.ts); throws VaultLockedError when locked. */
+  readonly solanaAddress: string
+  /**
+   * The Solana account's ed25519 signature of bytes the user approved: a transaction's message,
+   * or a solana_signMessage message (ed25519 signs the bytes themselves, there is no hash to sign).
+   */
+  signSolana(bytes: Uint8Array): Uint8Array
 }
 
 interface Unlocked {
   key: Uint8Array
+  /** The ed25519 seed derived from `key`, wiped with it. */
+  solanaSeed: Uint8Array
+  solanaAddress: string
   /** viem's account keeps its own hex copy of the key; dropping the account is all that can be done for it. */
   account: PrivateKeyAccount
 }
@@ -53,20 +65,30 @@ export function createKeyVault(): KeyVault {
     return held
   }
   const lock = () => {
-    if (held) wipe(held.key)
+    if (held) {
+      wipe(held.key)
+      wipe(held.solanaSeed)
+    }
     held = undefined
   }
 
   return {
-    unlock(privateKey, address) {
+    unlock(privateKey, address, knownSolanaAddress) {
       if (!isValidPrivateKey(privateKey) || !isAddressEqual(addressOfKey(privateKey), address)) {
         wipe(privateKey)
         throw new KeyMismatchError(address)
       }
+      const solanaSeed = solanaSeedOf(privateKey)
+      const solanaAddress = solanaAddressOfSeed(solanaSeed)
+      if (knownSolanaAddress !== undefined && solanaAddress !== knownSolanaAddress) {
+        wipe(privateKey)
+        wipe(solanaSeed)
+        throw new KeyMismatchError(knownSolanaAddress)
+      }
       lock()
       const key = new Uint8Array(privateKey)
       wipe(privateKey)
-      held = { key, account: privateKeyToAccount(bytesToHex(key)) }
+      held = { key, solanaSeed, solanaAddress, account: privateKeyToAccount(bytesToHex(key)) }
     },
     lock,
     get isUnlocked() {
@@ -79,5 +101,9 @@ export function createKeyVault(): KeyVault {
     signTypedData: async (typedData) => unlocked().account.signTypedData(typedData),
     signTransaction: async (transaction) => unlocked().account.signTransaction(transaction),
     signAuthorization: async (authorization) => unlocked().account.signAuthorization(authorization),
+    get solanaAddress() {
+      return unlocked().solanaAddress
+    },
+    signSolana: (bytes) => signEd25519(unlocked().solanaSeed, bytes),
   }
 }

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 import {
-  ApiAddressSchema,
   ApiClientQuerySchema,
+  BalanceAddressSchema,
+  BalanceNetworkIdSchema,
   CurrencySchema,
-  Eip155NetworkIdSchema,
   Eip155TokenAddressSchema,
 } from './common.ts'
 
-/** `GET /v1/account/{address}/balance` path parameters. */
-export const BalanceParamsSchema = z.object({ address: ApiAddressSchema })
+/** `GET /v1/account/{address}/balance` path parameters: an EVM or a Solana account (spec §6). */
+export const BalanceParamsSchema = z.object({ address: BalanceAddressSchema })
 
 /** A token `forceUpdate` names: its chain when given as CAIP-10, and its lower-case address. */
 export interface ForceUpdateToken {
@@ -41,12 +41,13 @@ export const ForceUpdateSchema = z.pipe(
 )
 
 /**
- * `GET /v1/account/{address}/balance` query (spec §7): without `chainId`, every supported chain.
- * `forceUpdate` (true or a token address) skips the 30 s cache (spec §9).
+ * `GET /v1/account/{address}/balance` query (spec §7): without `chainId`, every supported chain of
+ * the address's namespace. `forceUpdate` (true or a token address) skips the 30 s cache (spec §9);
+ * its token form names ERC-20s only.
  */
 export const BalanceQuerySchema = z.extend(ApiClientQuerySchema, {
   currency: z._default(CurrencySchema, 'usd'),
-  chainId: z.optional(Eip155NetworkIdSchema),
+  chainId: z.optional(BalanceNetworkIdSchema),
   forceUpdate: z.optional(ForceUpdateSchema),
 })
 export type BalanceQuery = z.infer<typeof BalanceQuerySchema>
@@ -57,7 +58,10 @@ export const TokenBalanceSchema = z.object({
   symbol: z.string(),
   /** CAIP-2, e.g. `eip155:31337`. */
   chainId: z.string(),
-  /** CAIP-10; the native currency is `eip155:<id>:0xeeee…eeee` (NATIVE_TOKEN_ADDRESS). */
+  /**
+   * CAIP-10; the native currency is `eip155:<id>:0xeeee…eeee` (NATIVE_TOKEN_ADDRESS) or
+   * `solana:<ref>:So111…111` (SOLANA_NATIVE_TOKEN_ADDRESS); an SPL token is its mint.
+   */
   address: z.string(),
   /** Value of the quantity in the requested currency (0 when there is no price). */
   value: z.number(),

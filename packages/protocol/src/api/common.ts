@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EVM_ADDRESS_PATTERN } from '../caip.ts'
+import { EVM_ADDRESS_PATTERN, SOLANA_ADDRESS_PATTERN } from '../caip.ts'
 import { MAX_PROJECT_ID_LENGTH } from '../constants.ts'
 
 /** Paths of the data API (spec §7), in hono's `:param` notation. */
@@ -81,11 +81,49 @@ export const ApiAddressSchema = z.pipe(
   z.transform((value) => `0x${value.replace(/^0x/, '').toLowerCase()}` as `0x${string}`),
 )
 
+/**
+ * The address a Solana balance entry gives SOL (CAIP-10 `solana:<ref>:So111…111`), as AppKit's
+ * clients know it; distinct from the wrapped-SOL mint (`So111…112`).
+ */
+export const SOLANA_NATIVE_TOKEN_ADDRESS = 'So11111111111111111111111111111111111111111'
+
+/**
+ * An account of a namespace the data API serves balances for (spec §6: eip155 and solana): an EVM
+ * address, normalised to lower-case `0x…`, or a Solana base58 address, kept as it is (case matters).
+ * A normalised EVM address starts with `0x`; a base58 one never contains `0`.
+ */
+export const BalanceAddressSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => EVM_ADDRESS_PATTERN.test(value) || SOLANA_ADDRESS_PATTERN.test(value),
+        'must be an EVM address (0x and 40 hex characters) or a Solana address (base58)',
+      ),
+    ),
+  z.transform((value) =>
+    EVM_ADDRESS_PATTERN.test(value) ? `0x${value.replace(/^0x/, '').toLowerCase()}` : value,
+  ),
+)
+
+/** A CAIP-2 `solana:<first 32 characters of the genesis hash>` network id. */
+export const SOLANA_NETWORK_ID_PATTERN = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
+
 /** A CAIP-2 `eip155:<id>` network id whose id is a positive safe integer. */
 export const Eip155NetworkIdSchema = z.string().check(
   z.regex(/^eip155:[1-9][0-9]{0,19}$/, 'must be a CAIP-2 network id such as eip155:1'),
   z.refine((value) => safeChainId(value), 'Invalid chainId'),
 )
+
+/** A CAIP-2 network id of a namespace the data API serves balances for: eip155 or solana. */
+export const BalanceNetworkIdSchema = z
+  .string()
+  .check(
+    z.refine(
+      (value) => Eip155NetworkIdSchema.safeParse(value).success || SOLANA_NETWORK_ID_PATTERN.test(value),
+      'must be a CAIP-2 network id such as eip155:1 or solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    ),
+  )
 
 /** A CAIP-10 `eip155:<id>:<address>` token address; the native currency is NATIVE_TOKEN_ADDRESS. */
 export const Eip155TokenAddressSchema = z.string().check(

@@ -27,6 +27,13 @@ export const API_ERRORS = {
     code: 'UNSUPPORTED_CHAIN',
     message: 'Unsupported chain',
   },
+  /** Spec §6: the feature is not served for this namespace (activity: eip155 only). */
+  unsupportedNamespace: {
+    reason: 'ApiUnsupportedNamespace',
+    status: 400,
+    code: 'UNSUPPORTED_NAMESPACE',
+    message: 'Not supported for this namespace',
+  },
   /** Spec §8: gas prices are served for the configured chains only. */
   gasPriceUnsupportedChain: {
     reason: 'GasPriceUnsupportedChain',

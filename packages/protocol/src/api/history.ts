@@ -1,7 +1,11 @@
 import * as z from 'zod/mini'
-import { API_LIMITS, ApiAddressSchema, ApiClientQuerySchema, Eip155NetworkIdSchema } from './common.ts'
+import { API_LIMITS, ApiClientQuerySchema, BalanceAddressSchema, BalanceNetworkIdSchema } from './common.ts'
 
-export const HistoryParamsSchema = z.object({ account: ApiAddressSchema })
+/**
+ * Solana accounts and networks pass validation so that the route can answer them with the typed
+ * UNSUPPORTED_NAMESPACE (spec §6: activity on eip155 only) rather than "not an EVM address".
+ */
+export const HistoryParamsSchema = z.object({ account: BalanceAddressSchema })
 
 /**
  * `GET /v1/account/{account}/history` query (spec §7). `cursor` is the opaque `next` of the previous
@@ -17,7 +21,7 @@ export const HistoryQuerySchema = z.extend(ApiClientQuerySchema, {
         z.regex(/^[A-Za-z0-9_-]+$/, 'must be the next value of a previous page'),
       ),
   ),
-  chainId: z.optional(Eip155NetworkIdSchema),
+  chainId: z.optional(BalanceNetworkIdSchema),
   onramp: z.optional(z.enum(['coinbase'], 'must be coinbase')),
 })
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>

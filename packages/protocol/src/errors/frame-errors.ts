@@ -83,6 +83,12 @@ export const SOCIAL_POPUP_CLOSED = {
   code: 4001,
   message: 'The login window was closed before the login finished.',
 } as const satisfies CatalogueEntry
+/** Spec §8: a Solana transaction the user approved could not be sent (the RPC's answer is the details). */
+export const FRAME_SOLANA_SEND_FAILED = {
+  reason: 'SolanaSendFailed',
+  code: -32603,
+  message: 'Failed to send transaction. Please try again.',
+} as const satisfies CatalogueEntry
 
 export const FRAME_ERRORS = {
   default: FRAME_ERROR_DEFAULT,
@@ -98,4 +104,5 @@ export const FRAME_ERRORS = {
   keyWindowEmpty: KEY_WINDOW_EMPTY,
   socialPopupBlocked: SOCIAL_POPUP_BLOCKED,
   socialPopupClosed: SOCIAL_POPUP_CLOSED,
+  solanaSendFailed: FRAME_SOLANA_SEND_FAILED,
 }

@@ -71,6 +71,10 @@ export const APPROVAL_RPC_METHODS: readonly string[] = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
 ]
 
 /** The key frame's page, relative to its origin; loaded with the query of spec §2. */

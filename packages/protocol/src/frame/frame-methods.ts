@@ -5,7 +5,7 @@ import { AddressSchema } from '../entities/account.ts'
 import { NativeCurrencySchema } from '../entities/network.ts'
 import { MetadataSchema, SocialProviderSchema } from '../entities/options.ts'
 import { ThemeModeSchema, ThemeVariablesSchema } from '../entities/theme.ts'
-import { KeyServerEmailSchema, OtpSchema } from '../key-server/common.ts'
+import { KeyServerEmailSchema, OtpSchema, WalletSolanaAddressSchema } from '../key-server/common.ts'
 import type { FRAME_METHOD_META, FrameMethodName } from './frame-meta.ts'
 
 const Empty = z.object({})
@@ -28,11 +28,27 @@ export const FrameNetworkSchema = z.object({
 })
 export type FrameNetwork = z.infer<typeof FrameNetworkSchema>
 
+/** CAIP-2 of a Solana network: `solana:` and the first 32 characters of its genesis hash (spec §3). */
+export const SolanaCaipNetworkIdSchema = z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/))
+
+/**
+ * A Solana network the key frame may sign for (issue 15): what a send needs to reach it. The name
+ * is shown in the approval.
+ */
+export const FrameSolanaNetworkSchema = z.object({
+  caipNetworkId: SolanaCaipNetworkIdSchema,
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  rpcUrl: z.string().check(z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/)),
+})
+export type FrameSolanaNetwork = z.infer<typeof FrameSolanaNetworkSchema>
+
 /** What the modal tells the key frame in its hello. */
 export const FrameInitSchema = z.object({
   projectId: z.string().check(z.minLength(1), z.maxLength(MAX_PROJECT_ID_LENGTH)),
   chainId: ChainId,
   networks: z.array(FrameNetworkSchema).check(z.minLength(1), z.maxLength(50)),
+  /** The dapp's Solana networks; without them the Solana account signs but sends nowhere. */
+  solanaNetworks: z.optional(z.array(FrameSolanaNetworkSchema).check(z.maxLength(10))),
   themeMode: ThemeModeSchema,
   themeVariables: ThemeVariablesSchema,
   metadata: z.optional(MetadataSchema),
@@ -50,7 +66,26 @@ export const FrameUserSchema = z.object({
   socialProvider: z.optional(SocialProviderSchema),
   address: AddressSchema,
   chainId: ChainId,
-  accounts: z.array(z.object({ address: AddressSchema, type: AccountTypeSchema })).check(z.maxLength(8)),
+  /**
+   * The EVM accounts (no `namespace`, or 'eip155') and, last, the Solana account (spec §3 account
+   * types: solana eoa; issue 15), derived from the same secret.
+   */
+  accounts: z
+    .array(
+      z.union([
+        z.object({
+          address: AddressSchema,
+          type: AccountTypeSchema,
+          namespace: z.optional(z.literal('eip155')),
+        }),
+        z.object({
+          address: WalletSolanaAddressSchema,
+          type: z.literal('eoa'),
+          namespace: z.literal('solana'),
+        }),
+      ]),
+    )
+    .check(z.maxLength(8)),
   smartAccountDeployed: z.boolean(),
   preferredAccountType: AccountTypeSchema,
 })
@@ -124,6 +159,11 @@ export const FRAME_METHOD_SCHEMAS = {
     params: z.object({
       method: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_]+$/)),
       params: RpcParams,
+      /**
+       * The Solana network a `solana_*` method is for (one of FrameInit.solanaNetworks); the first
+       * of them when absent. EVM methods run on the current chain and ignore it.
+       */
+      caipNetworkId: z.optional(SolanaCaipNetworkIdSchema),
     }),
     result: z.unknown(),
   },

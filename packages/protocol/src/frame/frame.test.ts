@@ -9,8 +9,14 @@ import { EMBEDDED_WALLET_CHAIN_IDS } from '../constants.ts'
 import { ALL_REASONS } from '../errors/all-entries.ts'
 import { FRAME_ERRORS } from '../errors/frame-errors.ts'
 import { WalletFrameError } from '../errors/walletframe-error.ts'
-import { FRAME_METHOD_META, FRAME_METHOD_NAMES, keyFrameUrl, readKeyFrameQuery } from './frame-meta.ts'
-import { FRAME_METHOD_SCHEMAS, type FrameChannel } from './frame-methods.ts'
+import {
+  APPROVAL_RPC_METHODS,
+  FRAME_METHOD_META,
+  FRAME_METHOD_NAMES,
+  keyFrameUrl,
+  readKeyFrameQuery,
+} from './frame-meta.ts'
+import { FRAME_METHOD_SCHEMAS, type FrameChannel, FrameSolanaNetworkSchema } from './frame-methods.ts'
 import { createFrameValidator } from './frame-validator.ts'
 
 /** Spec §7's 22 app events, as our method names. */
@@ -176,5 +182,63 @@ describe('the key-frame channel', () => {
     const { modal, keyFrame } = pair()
     keyFrame.handle('frame.setupWallet', () => ({ address: 'nope' }))
     await expect(modal.request('frame.setupWallet', {})).rejects.toMatchObject({ reason: 'InvalidResult' })
+  })
+})
+
+describe('the Solana account on the key-frame channel (issue 15)', () => {
+  const evm = '0x5eD8Cee6b63b1c6AFce3AD7c92f4fD7E1B8fAd9F'
+  const solana = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
+  const user = (accounts: unknown[]) => ({
+    address: evm,
+    chainId: 1,
+    accounts,
+    smartAccountDeployed: false,
+    preferredAccountType: 'eoa' as const,
+  })
+
+  it('getUser answers the Solana account beside the EVM ones, and refuses mixed-up shapes', () => {
+    const result = FRAME_METHOD_SCHEMAS['frame.getUser'].result
+    expect(
+      result.safeParse(
+        user([
+          { address: evm, type: 'eoa' },
+          { address: solana, type: 'eoa', namespace: 'solana' },
+        ]),
+      ).success,
+    ).toBe(true)
+    expect(result.safeParse(user([{ address: evm, type: 'eoa', namespace: 'solana' }])).success).toBe(false)
+    expect(result.safeParse(user([{ address: solana, type: 'eoa' }])).success).toBe(false)
+    expect(
+      result.safeParse(user([{ address: solana, type: 'smartAccount', namespace: 'solana' }])).success,
+    ).toBe(false)
+  })
+
+  it('takes Solana networks in the hello and a Solana network per rpcRequest', () => {
+    const network = {
+      caipNetworkId: 'solana:6jX4iSBKoRoc7Aah7yMRGJjFERgBUtHJ',
+      name: 'Solana Localnet',
+      rpcUrl: 'http://127.0.0.1:8899',
+    }
+    const rpc = FRAME_METHOD_SCHEMAS['frame.rpcRequest'].params
+    expect(
+      rpc.safeParse({ method: 'solana_signMessage', caipNetworkId: network.caipNetworkId }).success,
+    ).toBe(true)
+    expect(rpc.safeParse({ method: 'solana_signMessage', caipNetworkId: 'eip155:1' }).success).toBe(false)
+    expect(FrameSolanaNetworkSchema.safeParse(network).success).toBe(true)
+    expect(FrameSolanaNetworkSchema.safeParse({ ...network, rpcUrl: 'file:///x' }).success).toBe(false)
+    expect(FrameSolanaNetworkSchema.safeParse({ ...network, caipNetworkId: 'solana:mainnet' }).success).toBe(
+      false,
+    )
+  })
+
+  it('sends every Solana signing method through the approval', () => {
+    for (const method of [
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+    ])
+      expect(APPROVAL_RPC_METHODS).toContain(method)
+    expect(FRAME_ERRORS.solanaSendFailed.message).toBe('Failed to send transaction. Please try again.')
   })
 })

@@ -33,6 +33,8 @@ export type DeviceShare = z.infer<typeof DeviceShareSchema>
 /** What the key frame needs to rebuild the key after a fresh login: one share and two ciphertexts. */
 export const WalletSharesSchema = z.object({
   address: z.string(),
+  /** The wallet's Solana address, once remembered (issue 15). */
+  solanaAddress: z.optional(z.string()),
   authShare: Base64Schema,
   deviceShares: z.array(DeviceShareSchema),
   /** The key windows' device keys (docs/embedded-wallet.md "Key window"); their shares stay in the windows. */
@@ -60,6 +62,8 @@ export const SessionResponseSchema = z.object({
       userName: z.optional(z.string()),
       socialProvider: z.optional(SocialProviderSchema),
       address: z.optional(z.string()),
+      /** The wallet's Solana address, once remembered (issue 15). */
+      solanaAddress: z.optional(z.string()),
       /**
        * What can unlock the wallet after a reload; the key frame must know before the Approve click,
        * because a popup (the key window) opens only from that click itself.

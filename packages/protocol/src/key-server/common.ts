@@ -61,3 +61,11 @@ export type SealedShare = z.infer<typeof SealedShareSchema>
 export const WalletAddressSchema = z
   .string('must be a string')
   .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x and 40 hex characters'))
+
+/**
+ * A Solana address: base58 of an ed25519 public key, 32 to 44 characters (spec §5, §9). The
+ * embedded wallet's Solana account (issue 15) is remembered beside its EVM address.
+ */
+export const WalletSolanaAddressSchema = z
+  .string('must be a string')
+  .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address'))

@@ -179,6 +179,12 @@ export const KEY_SERVER_ERRORS = {
     code: 'ADDRESS_TAKEN',
     message: 'This address belongs to another account',
   },
+  solanaAddressMismatch: {
+    reason: 'WalletSolanaAddressMismatch',
+    status: 409,
+    code: 'SOLANA_ADDRESS_MISMATCH',
+    message: 'This wallet has another Solana address',
+  },
   walletNotFound: {
     reason: 'WalletNotFound',
     status: 404,

@@ -10,6 +10,8 @@ export const KEY_SERVER_PATHS = {
   signOut: '/v1/auth/signout',
   session: '/v1/session',
   wallet: '/v1/wallet',
+  /** The Solana address of a wallet made before the key server remembered it (issue 15). */
+  walletSolanaAddress: '/v1/wallet/solana-address',
   recovery: '/v1/recovery',
   passkeyRegisterOptions: '/v1/passkey/register/options',
   passkeyRegister: '/v1/passkey/register',

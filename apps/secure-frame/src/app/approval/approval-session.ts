@@ -13,6 +13,7 @@ import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
 import type { WalletModule } from '../wallet/load-wallet.ts'
 import { NoDeviceUnlockError } from '../wallet/no-device-unlock.ts'
+import { settleSolanaAddress } from '../wallet/solana-address.ts'
 import { userMessage } from './user-message.ts'
 
 export const NOT_VISIBLE_NOTICE =
@@ -72,7 +73,10 @@ export function requestApproval(
     const unlockThenSign = async (unlock: () => Promise<unknown>) => {
       show({ status: 'working', notice: undefined, error: undefined })
       try {
-        if (!vault.isUnlocked) await unlock()
+        if (!vault.isUnlocked) {
+          await unlock()
+          await settleSolanaAddress(ctx, vault)
+        }
       } catch (error) {
         if (settled) return
         const noPasskey = error instanceof NoDeviceUnlockError

@@ -20,6 +20,7 @@ export function createKeyFrameContext(
   return {
     projectId: init.projectId,
     networks: init.networks,
+    solanaNetworks: init.solanaNetworks ?? [],
     chainId: init.chainId,
     session: {},
     preferredAccountType: undefined,

@@ -22,6 +22,7 @@ import {
   smartAccountNetwork,
   smartAccountNetworks,
 } from './active-account.ts'
+import { knownSolanaAddress } from './solana-request.ts'
 
 /** Asks the server who is signed in, and remembers it for this page's life. */
 export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal): Promise<SessionResponse> {
@@ -33,6 +34,7 @@ export async function refreshSession(ctx: KeyFrameContext, signal?: AbortSignal)
         ...(user.userName ? { userName: user.userName } : {}),
         ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
         ...(user.address ? { address: user.address as Address } : {}),
+        ...(user.solanaAddress ? { solanaAddress: user.solanaAddress } : {}),
         ...(user.unlock ? { unlock: user.unlock } : {}),
       }
     : {}
@@ -76,6 +78,7 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
     const smartAccount = await chainRead(smartAccountAddress(ctx, owner), undefined)
     const active = await activeAccount(ctx, owner)
     const deployed = smartAccount ? await chainRead(isDeployedHere(ctx, smartAccount), false) : false
+    const solana = knownSolanaAddress(ctx)
     return {
       ...(ctx.session.email ? { email: ctx.session.email } : {}),
       ...(ctx.session.userName ? { userName: ctx.session.userName } : {}),
@@ -85,6 +88,8 @@ export function handleAccount(messenger: Messenger<'child', FrameChannel>, ctx: 
       accounts: [
         { address: owner, type: 'eoa' as const },
         ...(smartAccount ? [{ address: smartAccount, type: 'smartAccount' as const }] : []),
+        // Last: the EVM accounts keep their places; the Solana account is there once its address is known.
+        ...(solana ? [{ address: solana, type: 'eoa' as const, namespace: 'solana' as const }] : []),
       ],
       smartAccountDeployed: deployed,
       preferredAccountType: active.type,

@@ -18,6 +18,7 @@ describe('the key frame handlers', () => {
   it('log in by email code, set the wallet up, and answer is connected and get user', async () => {
     const { modal, ctx, email, address } = await setUpWallet(server)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const solana = ctx.vault!.solanaAddress
     expect(ctx.vault?.isUnlocked).toBe(true)
     expect(ctx.view.get().screen.kind).toBe('idle')
     await expect(modal.request('frame.isConnected', {})).resolves.toEqual({ isConnected: true })
@@ -25,7 +26,10 @@ describe('the key frame handlers', () => {
       email,
       address: address.toLowerCase(),
       chainId: 31337,
-      accounts: [{ address: address.toLowerCase(), type: 'eoa' }],
+      accounts: [
+        { address: address.toLowerCase(), type: 'eoa' },
+        { address: solana, type: 'eoa', namespace: 'solana' },
+      ],
       smartAccountDeployed: false,
       preferredAccountType: 'eoa',
     })
@@ -147,7 +151,7 @@ describe('the key frame handlers', () => {
     await expect(modal.request('frame.getUser', {})).rejects.toMatchObject({ code: MODAL_HTTP_FAILED.code })
     await expect(modal.request('frame.getUser', { preferredAccountType: 'eoa' })).resolves.toMatchObject({
       address: address.toLowerCase(),
-      accounts: [{ address: address.toLowerCase(), type: 'eoa' }],
+      accounts: [{ address: address.toLowerCase(), type: 'eoa' }, { namespace: 'solana' }],
       smartAccountDeployed: false,
       preferredAccountType: 'eoa',
     })

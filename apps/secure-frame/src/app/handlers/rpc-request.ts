@@ -2,7 +2,8 @@
  * frame.rpcRequest (spec §6): safe reads go to the network's RPC without UI; the account methods
  * answer the preferred account's address (spec §4); unsafe methods open the approval and are
  * signed only after it — by the EOA, or by the smart account as ERC-1271 signatures and user
- * operations (issue 14); EIP-5792's methods serve both accounts (wallet-calls.ts).
+ * operations (issue 14); EIP-5792's methods serve both accounts (wallet-calls.ts); the solana_*
+ * vocabulary is the Solana account's (solana-request.ts, issue 15).
  */
 import {
   ACCOUNT_RPC_METHODS,
@@ -15,7 +16,7 @@ import {
   WalletFrameError,
 } from '@walletframe/protocol'
 import type { Address } from 'viem'
-import type { RequestDescription } from '../../approval/describe-request.ts'
+import type { EvmRequestDescription } from '../../approval/describe-request.ts'
 import { requestApproval } from '../approval/approval-session.ts'
 import type { KeyFrameContext } from '../state/frame-context.ts'
 import { loadWallet } from '../wallet/load-wallet.ts'
@@ -23,10 +24,12 @@ import { networkFor } from './account.ts'
 import { activeAccount } from './active-account.ts'
 import type { RpcCall, RpcSession } from './rpc-session.ts'
 import { smartAccountRequest } from './smart-account-requests.ts'
+import { solanaRequest } from './solana-request.ts'
 import { callsStatus, sendCalls, walletCapabilities } from './wallet-calls.ts'
 
 export function handleRpcRequest(messenger: Messenger<'child', FrameChannel>, ctx: KeyFrameContext): void {
   messenger.handle('frame.rpcRequest', async (request, { signal }) => {
+    if (request.method.startsWith('solana_')) return solanaRequest(ctx, request, signal)
     const network = networkFor(ctx, ctx.chainId)
     const owner = ctx.session.address
     if (ACCOUNT_RPC_METHODS.includes(request.method))
@@ -102,7 +105,7 @@ async function eoaRequest({ ctx, wallet, vault, network, signal, account }: RpcS
   )
 }
 
-function signerOf(description: RequestDescription): Address {
+function signerOf(description: EvmRequestDescription): Address {
   if (description.kind === 'transaction' || description.kind === 'calls') return description.from
   return description.address
 }

@@ -76,6 +76,7 @@ export function handleSetupWallet(messenger: Messenger<'child', FrameChannel>, c
             ctx.session = {
               ...ctx.session,
               address: made.address,
+              solanaAddress: made.solanaAddress,
               unlock: { passkey: !keyWindow && !unkept, keyWindow: Boolean(keyWindow) },
             }
             if (unkept) show({ step: 'keyWindow', busy: false, error: undefined })

@@ -43,6 +43,7 @@ describe('the smart account in the key frame', () => {
       accounts: [
         { address: address.toLowerCase(), type: 'eoa' },
         { address: smartAccount, type: 'smartAccount' },
+        { type: 'eoa', namespace: 'solana' },
       ],
       smartAccountDeployed: false,
       preferredAccountType: 'smartAccount',
@@ -76,7 +77,11 @@ describe('the smart account in the key frame', () => {
     ).resolves.toMatchObject({
       address: address.toLowerCase(),
       chainId: 31_338,
-      accounts: [{ type: 'eoa' }, { address: smartAccount, type: 'smartAccount' }],
+      accounts: [
+        { type: 'eoa' },
+        { address: smartAccount, type: 'smartAccount' },
+        { type: 'eoa', namespace: 'solana' },
+      ],
       smartAccountDeployed: false,
     })
     await expect(modal.request('frame.setPreferredAccount', { type: 'smartAccount' })).rejects.toMatchObject({

@@ -1,5 +1,5 @@
 /** Everything the key frame's handlers share: the init from the modal, the session, the vault. */
-import type { AccountType, FrameNetwork, SocialProvider } from '@walletframe/protocol'
+import type { AccountType, FrameNetwork, FrameSolanaNetwork, SocialProvider } from '@walletframe/protocol'
 import type { Address } from 'viem'
 import type { KeyVault } from '../../custody/vault.ts'
 import type { KeyServerClient } from '../key-server/key-server-client.ts'
@@ -13,6 +13,8 @@ export interface KeyFrameContext {
   projectId: string
   /** FrameInit.networks: what the modal offers, of which only embedded-wallet chains are used. */
   networks: FrameNetwork[]
+  /** FrameInit.solanaNetworks: where the Solana account may send (issue 15). */
+  solanaNetworks: FrameSolanaNetwork[]
   chainId: number
   /** In memory only: known after an email code, a passkey, or asked of the server after a reload. */
   session: {
@@ -21,6 +23,11 @@ export interface KeyFrameContext {
     userName?: string
     socialProvider?: SocialProvider
     address?: Address
+    /**
+     * The wallet's Solana address as the key server remembers it (derived from the same key:
+     * custody/solana-key.ts); checked against the key when it is unlocked.
+     */
+    solanaAddress?: string
     /** What unlocks the wallet after a reload (the server's session answer); known before a click. */
     unlock?: { passkey: boolean; keyWindow: boolean }
   }

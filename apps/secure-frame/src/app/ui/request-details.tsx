@@ -1,10 +1,11 @@
-/** What will be signed, as describe-request made it: a message, typed data, or a transaction. */
+/** What will be signed, as describe-request made it: a message, typed data, a transaction, or a Solana request. */
 
 import type { RequestDescription } from '../../approval/describe-request.ts'
 import type { TransactionDescription } from '../../approval/describe-transaction.ts'
 import type { TypedDataNode } from '../../approval/describe-typed-data.ts'
 import { CallFields, Field } from './call-fields.tsx'
 import { CallsDetails } from './calls-details.tsx'
+import { SolanaDetails, solanaTitle } from './solana-details.tsx'
 
 function TypedTree({ nodes }: { nodes: TypedDataNode[] }) {
   return (
@@ -51,10 +52,15 @@ export function RequestDetails({ description }: { description: RequestDescriptio
       return <TransactionDetails tx={description} />
     case 'calls':
       return <CallsDetails batch={description} />
+    case 'solanaMessage':
+    case 'solanaTransactions':
+      return <SolanaDetails description={description} />
   }
 }
 
 export function requestTitle(description: RequestDescription): string {
+  if (description.kind === 'solanaMessage' || description.kind === 'solanaTransactions')
+    return solanaTitle(description)
   if (description.kind === 'message') return 'Sign message'
   if (description.kind === 'typedData') return 'Sign typed data'
   if (description.kind === 'calls')

@@ -13,6 +13,7 @@ import {
   type KeyVault,
   recoveryKeyFromCode,
   seal,
+  solanaAddressOf,
   splitKey,
   wipe,
 } from '../../custody/index.ts'
@@ -22,6 +23,8 @@ import { freshSalt, recoveryShareAad } from './share-context.ts'
 
 export interface CreatedWallet {
   address: Address
+  /** The Solana account derived from the same key (custody/solana-key.ts). */
+  solanaAddress: string
   /** Shown once, then forgotten. */
   recoveryCode: string
   /**
@@ -48,15 +51,22 @@ export async function createWallet({ server, custody, vault }: CreateWalletDeps)
       const recoverySalt = freshSalt()
       const recoveryKey = await recoveryKeyFromCode(recoveryCode, recoverySalt)
       const recovery = await seal(recoveryKey, shares.recovery, recoveryShareAad(address))
+      const solanaAddress = solanaAddressOf(privateKey)
       const wallet: CreateWalletRequest = {
         address,
+        solanaAddress,
         authShare: bytesToBase64(shares.auth),
         recovery: toWire(recovery, recoverySalt),
       }
       await server.post(KEY_SERVER_PATHS.wallet, wallet)
       const kept = await custody.keep(address, shares.device)
       vault.unlock(privateKey, address)
-      return { address, recoveryCode, unkeptDeviceShare: kept ? undefined : shares.device.slice() }
+      return {
+        address,
+        solanaAddress,
+        recoveryCode,
+        unkeptDeviceShare: kept ? undefined : shares.device.slice(),
+      }
     } finally {
       wipe(privateKey)
       for (const share of [shares.auth, shares.device, shares.recovery]) wipe(share)

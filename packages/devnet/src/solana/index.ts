@@ -1,0 +1,6 @@
+export { TOKEN_2022_PROGRAM_ADDRESS } from './accounts.ts'
+export { LocalSolanaChain } from './chain.ts'
+export { RPC_ERROR_CODES, SolanaRpcError } from './errors.ts'
+export * from './fixtures.ts'
+export * from './keys.ts'
+export { type SolanaRpc, type StartSolanaRpcOptions, startSolanaRpc } from './server.ts'
