@@ -22,7 +22,7 @@ type BtcNetwork = typeof NETWORK
 
 const MESSAGE_TAG = 'BIP0322-signed-message'
 /** Both virtual transactions are version 0 with lock time 0 and sequence 0 (BIP-322 "Full"). */
-const VIRTUAL_TX = { version: 0, allowUnknownVersion: true, allowUnknownOutputs: true, lockTime: 0 }
+const VIRTUAL_TX = { version: 0, allowUnknownOutputs: true, lockTime: 0 }
 
 /** The BIP340-tagged hash of the message, as is (no length prefix). */
 export function bip322MessageHash(message: Uint8Array): Uint8Array {
