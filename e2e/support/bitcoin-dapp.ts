@@ -1,18 +1,21 @@
 /**
- * A dapp page with Bitcoin (issue 15 point 5): the SDK with its bitcoin adapter, as an integrator
- * bundles them (`@walletframe/sdk` and `@walletframe/sdk/bitcoin`, the built packages), configured
- * with the devnet's first chain and Bitcoin testnet; its instance is `window.wf`. It is served on the
- * stack's dapp origin (which the dev project allows) by `page.route`, so it talks to the stack's modal.
+ * A dapp with Bitcoin (issue 15 point 5): the SDK with its bitcoin adapter, as an integrator bundles
+ * them (`@walletframe/sdk` and `@walletframe/sdk/bitcoin`, the built packages: run
+ * `npx turbo run build` first), configured with the devnet's first chain and Bitcoin testnet; its
+ * instance is `window.wf`. Like sdk-site.ts, the page has a site of its own (127.0.0.1, free port)
+ * and a modal server of its own (127.0.0.2) that allows it: Chromium lets a page reach the loopback
+ * modal only from a loopback page, so the page is served, not routed.
  */
+import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
+import { freePort } from '@walletframe/testing'
 import { build } from 'esbuild'
-import { stack } from './fixtures.ts'
+import { testStack } from './test-stack.ts'
 
-export const BITCOIN_DAPP_URL = `${stack.dapp.origin}/bitcoin-dapp.html`
-const SCRIPT_URL = `${stack.dapp.origin}/bitcoin-dapp.js`
+const stack = testStack()
 
-/** The page's script: bundled from the packages' exports, so it needs `npx turbo run build` first. */
+/** The page's script, bundled from the packages' exports as an integrator's bundler would. */
 const PAGE_SCRIPT = `
 import { createWalletFrame } from '@walletframe/sdk'
 import { bitcoinAdapter } from '@walletframe/sdk/bitcoin'
@@ -27,10 +30,8 @@ window.wf = createWalletFrame({
 })
 `
 
-let bundle: Promise<string> | undefined
-
-function pageBundle(): Promise<string> {
-  bundle ??= build({
+async function pageScript(): Promise<string> {
+  const result = await build({
     stdin: { contents: PAGE_SCRIPT, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'js' },
     bundle: true,
     write: false,
@@ -38,16 +39,25 @@ function pageBundle(): Promise<string> {
     format: 'iife',
     target: 'es2022',
     logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]!.text)
-  return bundle
+  })
+  return result.outputFiles[0]!.text
 }
 
-/** Serves the Bitcoin dapp page and opens it (inject the test Bitcoin wallet first). */
-export async function openBitcoinDapp(page: Page) {
+/** Shaped like an example site, so `exampleModalFrame` finds its modal. */
+export interface BitcoinDapp {
+  pageUrl: string
+  modalOrigin: string
+  close(): Promise<void>
+}
+
+export async function startBitcoinDapp(): Promise<BitcoinDapp> {
+  const [pagePort, modalPort] = [await freePort(stack.dapp.host), await freePort(stack.modal.host)]
+  const pageOrigin = `http://${stack.dapp.host}:${pagePort}`
   const chain = stack.devnet.chains[0]!
+  const modalOrigin = `http://${stack.modal.host}:${modalPort}`
   const config = {
     projectId: stack.projectId,
-    modalUrl: stack.modal.url,
+    modalUrl: `${modalOrigin}/`,
     evmNetwork: {
       id: chain.chainId,
       name: chain.name,
@@ -55,15 +65,29 @@ export async function openBitcoinDapp(page: Page) {
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     },
   }
-  const script = await pageBundle()
-  await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: script }))
-  await page.route(BITCOIN_DAPP_URL, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Bitcoin dapp</title><body>
+  const script = await pageScript()
+  const page = `<!doctype html><title>Bitcoin dapp</title><body>
 <script id="config" type="application/json">${JSON.stringify(config)}</script>
-<script src="${SCRIPT_URL}"></script></body>`,
-    }),
-  )
-  await page.goto(BITCOIN_DAPP_URL)
+<script src="/bitcoin-dapp.js"></script></body>`
+  const host = createServer((request, response) => {
+    if (request.url === '/bitcoin-dapp.js')
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+    else response.writeHead(200, { 'content-type': 'text/html' }).end(page)
+  })
+  await new Promise<void>((resolve) => host.listen(pagePort, stack.dapp.host, resolve))
+  const modal = await startModalServer({
+    host: stack.modal.host,
+    port: modalPort,
+    distDir: fileURLToPath(new URL('../../apps/modal-host/dist', import.meta.url)),
+    projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [pageOrigin] }),
+  })
+  return {
+    pageUrl: `${pageOrigin}/`,
+    modalOrigin,
+    async close() {
+      await modal.close()
+      host.closeAllConnections()
+      await new Promise<void>((resolve) => host.close(() => resolve()))
+    },
+  }
 }

@@ -9,9 +9,10 @@
 import type { Page } from '@playwright/test'
 import { bitcoinTestnet, type NamespaceAccount } from '@walletframe/protocol'
 import { psbtInputSigned, unsignedPsbt, verifyBip322Simple } from '@walletframe/testing/bitcoin'
-import { openBitcoinDapp } from '../support/bitcoin-dapp.ts'
+import { type BitcoinDapp, startBitcoinDapp } from '../support/bitcoin-dapp.ts'
 import { injectTestBitcoinWallet, testBitcoinWallet } from '../support/bitcoin-wallet.ts'
-import { expect, modalFrame, saveScreenshot, test } from '../support/fixtures.ts'
+import { exampleModalFrame } from '../support/example-site.ts'
+import { expect, saveScreenshot, test } from '../support/fixtures.ts'
 
 /** What the page's `getProvider('bip122')` offers the test (the SDK's BitcoinProvider). */
 interface BitcoinPage {
@@ -36,7 +37,7 @@ const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
 /** The user's way in: the dapp asks to connect Bitcoin, the user picks the test wallet in the modal. */
 async function connectBitcoinWallet(page: Page) {
   const connected = page.evaluate(() => (window as unknown as BitcoinPage).wf.getProvider('bip122').connect())
-  const modal = await modalFrame(page)
+  const modal = await exampleModalFrame(page, dapp)
   const row = modal.getByRole('button', { name: /Test Bitcoin Wallet/ })
   await expect(row).toBeVisible()
   await saveScreenshot(page, 'bitcoin-wallets')
@@ -44,9 +45,16 @@ async function connectBitcoinWallet(page: Page) {
   return connected
 }
 
+let dapp: BitcoinDapp
+test.beforeAll(async () => {
+  dapp = await startBitcoinDapp()
+})
+test.afterAll(async () => {
+  await dapp?.close()
+})
 test.beforeEach(async ({ page }) => {
   await injectTestBitcoinWallet(page)
-  await openBitcoinDapp(page)
+  await page.goto(dapp.pageUrl)
 })
 
 test('the test Bitcoin wallet connects through the modal with its payment and ordinals addresses', async ({
