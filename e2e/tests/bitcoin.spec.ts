@@ -7,18 +7,19 @@
  */
 
 import type { Page } from '@playwright/test'
-import { bitcoinTestnet, type NamespaceAccount } from '@walletframe/protocol'
+import { bitcoinTestnet, type NamespaceAccount, WALLET_STANDARD_ID_PREFIX } from '@walletframe/protocol'
 import { psbtInputSigned, unsignedPsbt, verifyBip322Simple } from '@walletframe/testing/bitcoin'
 import { type BitcoinDapp, startBitcoinDapp } from '../support/bitcoin-dapp.ts'
 import { injectTestBitcoinWallet, testBitcoinWallet } from '../support/bitcoin-wallet.ts'
 import { exampleModalFrame } from '../support/example-site.ts'
 import { expect, saveScreenshot, test } from '../support/fixtures.ts'
+import { TEST_BITCOIN_WALLET_NAME } from '../test-wallet/build.ts'
 
 /** What the page's `getProvider('bip122')` offers the test (the SDK's BitcoinProvider). */
 interface BitcoinPage {
   wf: {
     getProvider(namespace: 'bip122'): {
-      connect(): Promise<NamespaceAccount>
+      connect(options?: { walletId?: string }): Promise<NamespaceAccount>
       signMessage(params: { message: string; address?: string; protocol?: 'ecdsa' | 'bip322' }): Promise<{
         address: string
         signature: string
@@ -34,15 +35,26 @@ interface BitcoinPage {
 const MESSAGE = 'Sign in to the Bitcoin dapp: nonce 5f2c'
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
 
+/** The test wallet's descriptor id: Wallet Standard wallets are known by their name. */
+const WALLET_ID = `${WALLET_STANDARD_ID_PREFIX}${TEST_BITCOIN_WALLET_NAME}`
+
 /** The user's way in: the dapp asks to connect Bitcoin, the user picks the test wallet in the modal. */
-async function connectBitcoinWallet(page: Page) {
+async function connectThroughWalletList(page: Page) {
   const connected = page.evaluate(() => (window as unknown as BitcoinPage).wf.getProvider('bip122').connect())
   const modal = await exampleModalFrame(page, dapp)
-  const row = modal.getByRole('button', { name: /Test Bitcoin Wallet/ })
-  await expect(row).toBeVisible()
+  const list = modal.getByTestId('connect-bip122')
+  await expect(list).toBeVisible()
   await saveScreenshot(page, 'bitcoin-wallets')
-  await row.click()
+  await list.getByRole('button', { name: new RegExp(TEST_BITCOIN_WALLET_NAME) }).click()
   return connected
+}
+
+/** The dapp's own wallet button: `connect({ walletId })` runs that page wallet's flow at once. */
+function connectDirectly(page: Page) {
+  return page.evaluate(
+    (walletId) => (window as unknown as BitcoinPage).wf.getProvider('bip122').connect({ walletId }),
+    WALLET_ID,
+  )
 }
 
 let dapp: BitcoinDapp
@@ -61,12 +73,13 @@ test('the test Bitcoin wallet connects through the modal with its payment and or
   page,
 }) => {
   const { addresses } = await testBitcoinWallet(page)
-  const account = await connectBitcoinWallet(page)
+  const account = await connectThroughWalletList(page)
   expect(account).toMatchObject({
     namespace: 'bip122',
     status: 'connected',
     address: addresses.payment,
     caipNetworkId: bitcoinTestnet.caipNetworkId,
+    connectorId: WALLET_ID,
   })
   expect(account.addresses).toEqual(
     expect.arrayContaining([
@@ -81,7 +94,7 @@ test('signMessage returns a BIP-322 signature that verifies against the address 
   page,
 }) => {
   const { addresses } = await testBitcoinWallet(page)
-  await connectBitcoinWallet(page)
+  await connectDirectly(page)
   const signMessage = (params: { message: string; address?: string }) =>
     page.evaluate(
       (p) =>
@@ -119,7 +132,7 @@ test('signMessage returns a BIP-322 signature that verifies against the address 
 
 test('signPsbt has the wallet sign the requested inputs, and only those', async ({ page }) => {
   const { addresses } = await testBitcoinWallet(page)
-  await connectBitcoinWallet(page)
+  await connectDirectly(page)
   const psbt = unsignedPsbt(
     [
       { address: addresses.payment, amount: 20_000n },
@@ -145,7 +158,7 @@ test('signPsbt has the wallet sign the requested inputs, and only those', async 
 test('a signature the user declines in the wallet reaches the dapp as a rejection (4001)', async ({
   page,
 }) => {
-  await connectBitcoinWallet(page)
+  await connectDirectly(page)
   await page.evaluate(() => window.__testBitcoinWallet!.rejectNext('bitcoin:signMessage'))
   const outcome = await page.evaluate(() =>
     (window as unknown as BitcoinPage).wf
