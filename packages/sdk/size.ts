@@ -31,6 +31,16 @@ export const BUTTON_BUILD: BuildOptions = {
   outfile: 'dist/walletframe-button.iife.js',
 }
 
+/**
+ * The adapters' entries (`@walletframe/sdk/solana`, `/bitcoin`), each bundled alone: an upper bound
+ * of what one adds to a dapp, since a dapp's bundler shares what they have in common with the core
+ * (the channel's check makers, the error class).
+ */
+export const ADAPTER_BUILDS = {
+  solana: { ...common, entryPoints: ['src/solana/index.ts'], format: 'esm', write: false },
+  bitcoin: { ...common, entryPoints: ['src/bitcoin/index.ts'], format: 'esm', write: false },
+} satisfies Record<string, BuildOptions>
+
 async function gzipBytes(options: BuildOptions): Promise<number> {
   const { outputFiles } = await build({ ...options, write: false })
   const js = outputFiles.find((file) => file.path.endsWith('.js'))!
@@ -44,3 +54,13 @@ export async function measureSdkSize(): Promise<{ esmGzipBytes: number; iifeGzip
 }
 
 export const measureButtonSize = async () => ({ buttonIifeGzipBytes: await gzipBytes(BUTTON_BUILD) })
+
+/** Each adapter's size once minified and gzipped, bundled alone. */
+export async function measureAdapterSizes(): Promise<{ solanaGzipBytes: number; bitcoinGzipBytes: number }> {
+  const [solanaGzipBytes, bitcoinGzipBytes] = await Promise.all(
+    [ADAPTER_BUILDS.solana, ADAPTER_BUILDS.bitcoin].map((options) =>
+      gzipBytes({ ...options, outfile: 'adapter.js' }),
+    ),
+  )
+  return { solanaGzipBytes: solanaGzipBytes!, bitcoinGzipBytes: bitcoinGzipBytes! }
+}

@@ -18,7 +18,7 @@ import { chromium, type Frame, type Page } from 'playwright-core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { resolveKeyServerConfig } from '../server/config.ts'
 import { startKeyServer } from '../server/server.ts'
-import { bytesToBase58 } from '../src/solana/base58.ts'
+import { bytesToBase58 } from '../src/custody/base58.ts'
 import { buildTransaction, instructions, randomAddress } from '../src/solana/test-transactions.ts'
 import { hostPage, modalPage } from './modal-page.ts'
 
@@ -127,6 +127,24 @@ try {
     await page.waitForTimeout(700)
     await page.screenshot({ path: `${out}/${name}.png` })
   }
+  /** What the request started as `name` answered. */
+  const outcome = (name: string) =>
+    modalFrame.evaluate((n) => (window as never as Record<string, Promise<unknown>>)[n], name)
+  /** Approve counts once the pointer rested on it (guard/pointer-rest.ts): until then it is aria-disabled. */
+  const approveAndLog = async (name: string) => {
+    const approve = keyFrame.getByRole('button', { name: 'Approve' })
+    await approve.hover()
+    await page.waitForTimeout(800)
+    await approve.click({ force: true })
+    console.log(`${name}:`, await outcome(name))
+  }
+  const rejectAndLog = async (name: string) => {
+    await keyFrame.getByRole('button', { name: 'Reject' }).click()
+    console.log(`${name}:`, await outcome(name))
+  }
+  /** The end of the approval's details, as the user scrolls to it. */
+  const scrollDetails = () =>
+    keyFrame.locator('.details').evaluate((details) => details.scrollTo(0, details.scrollHeight))
 
   const email = `capture-${Date.now()}@example.com`
   await request('frame.connectEmail', { email })
@@ -141,11 +159,7 @@ try {
   await keyFrame.getByText('Save your recovery code').waitFor({ timeout: 15_000 })
   await shot('setup-recovery-code-dark')
   await keyFrame.getByRole('button', { name: 'I saved it' }).click()
-  const { address } = (await modalFrame.evaluate(
-    () => (window as never as { setup: Promise<unknown> }).setup,
-  )) as {
-    address: string
-  }
+  const { address } = (await outcome('setup')) as { address: string }
   // The EOA signs the message and the transaction; the smart account the batch below.
   await request('frame.setPreferredAccount', { type: 'eoa' })
 
@@ -157,15 +171,7 @@ try {
   await shot('approval-message-dark')
   await request('frame.syncTheme', { themeMode: 'light', themeVariables: { '--wf-accent': '#ffff00' } })
   await shot('approval-message-light')
-  // Approve counts once the pointer rested on it (guard/pointer-rest.ts): until then it is aria-disabled.
-  const approve = keyFrame.getByRole('button', { name: 'Approve' })
-  await approve.hover()
-  await page.waitForTimeout(800)
-  await approve.click({ force: true })
-  console.log(
-    'message signed:',
-    await modalFrame.evaluate(() => (window as never as { message: Promise<unknown> }).message),
-  )
+  await approveAndLog('message')
 
   const data = encodeFunctionData({
     abi: erc20Abi,
@@ -189,11 +195,7 @@ try {
   await shot('approval-transaction-light')
   await request('frame.syncTheme', { themeMode: 'dark', themeVariables: { '--wf-font-size-master': '40px' } })
   await shot('approval-transaction-dark')
-  await keyFrame.getByRole('button', { name: 'Reject' }).click()
-  console.log(
-    'transaction:',
-    await modalFrame.evaluate(() => (window as never as { transaction: Promise<unknown> }).transaction),
-  )
+  await rejectAndLog('transaction')
 
   const { address: smartAccount } = (await request('frame.setPreferredAccount', {
     type: 'smartAccount',
@@ -231,13 +233,9 @@ try {
   await request('frame.syncTheme', { themeMode: 'light', themeVariables: {} })
   await shot('approval-batch-light')
   // The calls below the batch's summary, as the user scrolls to them.
-  await keyFrame.locator('.details').evaluate((details) => details.scrollTo(0, details.scrollHeight))
+  await scrollDetails()
   await shot('approval-batch-calls-light')
-  await keyFrame.getByRole('button', { name: 'Reject' }).click()
-  console.log(
-    'batch:',
-    await modalFrame.evaluate(() => (window as never as { batch: Promise<unknown> }).batch),
-  )
+  await rejectAndLog('batch')
 
   // The Solana account's approvals: a sign-in message, then a send decoded instruction by instruction.
   const [{ pubkey: solana }] = (await request('frame.rpcRequest', { method: 'solana_getAccounts' })) as [
@@ -253,13 +251,7 @@ try {
   await shot('approval-solana-message-dark')
   await request('frame.syncTheme', { themeMode: 'light', themeVariables: {} })
   await shot('approval-solana-message-light')
-  await approve.hover()
-  await page.waitForTimeout(800)
-  await approve.click({ force: true })
-  console.log(
-    'solana message signed:',
-    await modalFrame.evaluate(() => (window as never as { solanaMessage: Promise<unknown> }).solanaMessage),
-  )
+  await approveAndLog('solanaMessage')
   const [mint, source, destination, solanaRecipient] = [
     randomAddress(),
     randomAddress(),
@@ -286,13 +278,9 @@ try {
   await shot('approval-solana-transaction-light')
   await request('frame.syncTheme', { themeMode: 'dark', themeVariables: {} })
   await shot('approval-solana-transaction-dark')
-  await keyFrame.locator('.details').evaluate((details) => details.scrollTo(0, details.scrollHeight))
+  await scrollDetails()
   await shot('approval-solana-transaction-end-dark')
-  await keyFrame.getByRole('button', { name: 'Reject' }).click()
-  console.log(
-    'solana send:',
-    await modalFrame.evaluate(() => (window as never as { solanaSend: Promise<unknown> }).solanaSend),
-  )
+  await rejectAndLog('solanaSend')
 
   const direct = await context.newPage()
   await direct.goto(keyFrameUrl)

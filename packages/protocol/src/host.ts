@@ -14,7 +14,7 @@ export * from './methods-meta.ts'
 export * from './namespaces/solana-send-options.ts'
 export * from './namespaces/wallet-standard.ts'
 export type * from './types.ts'
-export { createCheckValidator } from './wire/check-runtime.ts'
+export { type Check, createCheckValidator } from './wire/check-runtime.ts'
 export { HOST_CHECKS } from './wire/host-checks.generated.ts'
 /** Only the SDK's adapters import it (ADAPTER_METHODS): the core bundle leaves it out. */
 export { NAMESPACE_CHECKS } from './wire/namespace-checks.generated.ts'

@@ -5,7 +5,6 @@ import {
   ACCOUNT_RPC_METHODS,
   isAllowedRpcMethod,
   isMethodName,
-  isWalletRpcMethod,
   METHOD_META,
   METHOD_NAMES,
   type MethodMeta,
@@ -129,7 +128,7 @@ describe('isAllowedRpcMethod', () => {
     ]
     for (const method of walletMethods) {
       expect(isAllowedRpcMethod(method), method).toBe(true)
-      expect(isWalletRpcMethod(method), method).toBe(true)
+      expect(WALLET_RPC_METHODS.includes(method), method).toBe(true)
     }
   })
 

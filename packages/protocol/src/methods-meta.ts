@@ -18,54 +18,59 @@ export interface MethodMeta {
   timeoutMs?: number
 }
 
+/*
+ * Entries made by these rather than written out: the table ships in the host SDK, which is at its
+ * size budget, and a call is shorter than an object literal once minified.
+ */
+const toModalRequest = (timeoutMs: number) => ({ direction: 'toChild', kind: 'request', timeoutMs }) as const
+const toHostRequest = (timeoutMs: number) => ({ direction: 'toParent', kind: 'request', timeoutMs }) as const
+const toModalEvent = { direction: 'toChild', kind: 'event' } as const
+const toHostEvent = { direction: 'toParent', kind: 'event' } as const
+
 export const METHOD_META = {
   // host → modal requests
-  'modal.open': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
-  'modal.close': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
-  'wallet.connect': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
-  'wallet.disconnect': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
-  'rpc.request': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
-  'network.switch': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
-  'theme.set': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'modal.open': toModalRequest(HTTP_TIMEOUT_MS),
+  'modal.close': toModalRequest(HTTP_TIMEOUT_MS),
+  'wallet.connect': toModalRequest(USER_ACTION_TIMEOUT_MS),
+  'wallet.disconnect': toModalRequest(HTTP_TIMEOUT_MS),
+  'rpc.request': toModalRequest(USER_ACTION_TIMEOUT_MS),
+  'network.switch': toModalRequest(USER_ACTION_TIMEOUT_MS),
+  'theme.set': toModalRequest(HTTP_TIMEOUT_MS),
   // Spec §4 wallet sign-in: the dapp signs the user out (the session is revoked at the data API).
-  'siwx.signOut': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'siwx.signOut': toModalRequest(HTTP_TIMEOUT_MS),
   // Headless mode: the wallets the Connect view would show (`listWallets()`); the registry's are
   // fetched first, hence the HTTP deadline.
-  'wallet.list': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'wallet.list': toModalRequest(HTTP_TIMEOUT_MS),
   // Analytics consent (`setAnalyticsConsent()`, option `features.analytics: 'consent'`).
-  'analytics.consent': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'analytics.consent': toModalRequest(HTTP_TIMEOUT_MS),
   // An SDK adapter's (issue 15): connect, disconnect one namespace.
-  'namespace.connect': { direction: 'toChild', kind: 'request', timeoutMs: USER_ACTION_TIMEOUT_MS },
-  'namespace.disconnect': { direction: 'toChild', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
+  'namespace.connect': toModalRequest(USER_ACTION_TIMEOUT_MS),
+  'namespace.disconnect': toModalRequest(HTTP_TIMEOUT_MS),
   // host → modal events
-  'host.wallets': { direction: 'toChild', kind: 'event' },
-  'host.walletEvent': { direction: 'toChild', kind: 'event' },
-  'host.transactionSent': { direction: 'toChild', kind: 'event' },
+  'host.wallets': toModalEvent,
+  'host.walletEvent': toModalEvent,
+  'host.transactionSent': toModalEvent,
   // modal → host requests
-  'host.walletRequest': {
-    direction: 'toParent',
-    kind: 'request',
-    timeoutMs: USER_ACTION_TIMEOUT_MS - NESTED_DEADLINE_MARGIN_MS,
-  },
+  'host.walletRequest': toHostRequest(USER_ACTION_TIMEOUT_MS - NESTED_DEADLINE_MARGIN_MS),
   // modal → host events
-  'modal.state': { direction: 'toParent', kind: 'event' },
+  'modal.state': toHostEvent,
   // The modal's document is going away (a reload or navigation of the frame): the host rejects
   // what is in flight at once (4900), not at the next document's handshake (issue 10).
-  'modal.unloading': { direction: 'toParent', kind: 'event' },
-  'account.changed': { direction: 'toParent', kind: 'event' },
+  'modal.unloading': toHostEvent,
+  'account.changed': toHostEvent,
   // A solana or bip122 connection changed (eip155's is account.changed).
-  'namespace.account': { direction: 'toParent', kind: 'event' },
-  'provider.event': { direction: 'toParent', kind: 'event' },
+  'namespace.account': toHostEvent,
+  'provider.event': toHostEvent,
   // modal → host request: the SDK answers whether the page stored it (issue 10: never lost silently)
-  'storage.set': { direction: 'toParent', kind: 'request', timeoutMs: HTTP_TIMEOUT_MS },
-  'storage.remove': { direction: 'toParent', kind: 'event' },
+  'storage.set': toHostRequest(HTTP_TIMEOUT_MS),
+  'storage.remove': toHostEvent,
   // A line of the modal's log, kept by the SDK for `getLogs()` (spec §9 log buffer).
-  'modal.log': { direction: 'toParent', kind: 'event' },
+  'modal.log': toHostEvent,
   // Mobile WalletConnect (spec §3 "deep-link choice"): the page opens the chosen wallet's app for a
   // request; only the top page can (a frame may not navigate it without a click of its own).
-  'wallet.openDeepLink': { direction: 'toParent', kind: 'event' },
+  'wallet.openDeepLink': toHostEvent,
   // The sign-in session changed (signed in, signed out, no longer valid): the SDK tells the dapp.
-  'siwx.session': { direction: 'toParent', kind: 'event' },
+  'siwx.session': toHostEvent,
 } as const satisfies Record<string, MethodMeta>
 
 /**
@@ -162,6 +167,10 @@ export const ERC7715_RPC_METHODS: readonly string[] = [
 /**
  * Wallet methods (spec §5, §6): they reach the wallet, which asks the user for the unsafe ones.
  * Besides the spec's, EIP-5792 `wallet_showCallsStatus` and the current ERC-7715 names (issue 14).
+ * A connected page wallet answers these itself: the SDK sends them straight to it; its accounts
+ * come from the modal, which checked them when the wallet gave them (issue 10: a page wallet is any
+ * script of the page), and reads go to the modal too, which answers them from the network the dapp
+ * configured and refuses what no list allows.
  */
 export const WALLET_RPC_METHODS: readonly string[] = [
   'personal_sign',
@@ -202,14 +211,4 @@ export function isAllowedRpcMethod(method: string): boolean {
   // Built on first use rather than at import, so that a bundle that never checks ships no list.
   allowedRpcMethods ??= new Set([...SAFE_RPC_METHODS, ...ACCOUNT_RPC_METHODS, ...WALLET_RPC_METHODS])
   return allowedRpcMethods.has(method)
-}
-
-/**
- * Methods a connected page wallet answers itself (spec §6): the unsafe ones. The SDK sends these
- * straight to it; its accounts come from the modal, which checked them when the wallet gave them
- * (issue 10: a page wallet is any script of the page), and reads go to the modal too, which answers
- * them from the network the dapp configured and refuses what no list allows.
- */
-export function isWalletRpcMethod(method: string): boolean {
-  return WALLET_RPC_METHODS.includes(method)
 }

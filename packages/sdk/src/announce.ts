@@ -1,9 +1,12 @@
 /** Announces the WalletFrame provider over EIP-6963, so that any dapp that discovers wallets finds it. */
 import { EIP6963_EVENTS, WALLETFRAME_NAME, WALLETFRAME_RDNS } from '@walletframe/protocol/host'
 
-/** An indigo tile with a frame in it; small on purpose (it ships in every SDK download). */
-const ICON =
-  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8' fill='%234f46e5'><rect width='8' height='8' rx='2'/><path d='M2 2.5h4v3H2z' stroke='%23fff' stroke-width='.5'/></svg>"
+/**
+ * An indigo tile with a frame in it; small on purpose (it ships in every SDK download). The Solana
+ * adapter's Wallet Standard registration shows it too.
+ */
+export const WALLETFRAME_ICON =
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='%234f46e5'><rect width='16' height='16' rx='4'/><path d='M4 5h8v6H4z' stroke='%23fff'/></svg>"
 
 /**
  * A v4 uuid from `getRandomValues`, which every page has (`randomUUID` exists only in secure
@@ -25,7 +28,7 @@ export function announceProvider(win: Window, provider: object): () => void {
   const info = Object.freeze({
     uuid: uuid(win.crypto),
     name: WALLETFRAME_NAME,
-    icon: ICON,
+    icon: WALLETFRAME_ICON,
     rdns: WALLETFRAME_RDNS,
   })
   const detail = Object.freeze({ info, provider })

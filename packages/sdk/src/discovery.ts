@@ -28,6 +28,8 @@ export interface Discovery {
   list(): InjectedWallet[]
   /** What the modal is told (its schema accepts at most 100). */
   descriptors(): WalletDescriptor[]
+  /** A wallet an adapter found (Wallet Standard): listed like an announced one, under its descriptor's id. */
+  add(wallet: InjectedWallet): void
   stop(): void
 }
 
@@ -86,6 +88,12 @@ export function discoverWallets(
     return wallets
   }
 
+  const add = (wallet: InjectedWallet) => {
+    announced.set(wallet.descriptor.id, wallet)
+    watch(wallet.provider)
+    onChange()
+  }
+
   const onAnnounce = (event: Event) => {
     const { info, provider } = ((event as CustomEvent).detail ?? {}) as {
       info?: Record<string, unknown>
@@ -100,7 +108,7 @@ export function discoverWallets(
     // request, and another one claiming that rdns (any script may) must not silently take over the
     // wallet the user picked or connected, whose requests and signatures would then go to it.
     if (announced.has(rdns)) return
-    announced.set(rdns, {
+    add({
       descriptor: {
         id: rdns,
         name: name.slice(0, 64),
@@ -111,8 +119,6 @@ export function discoverWallets(
       },
       provider,
     })
-    watch(provider)
-    onChange()
   }
 
   if (eip6963) {
@@ -121,6 +127,7 @@ export function discoverWallets(
   }
   return {
     list,
+    add,
     descriptors: () =>
       list()
         .slice(0, 100)

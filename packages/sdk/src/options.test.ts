@@ -2,6 +2,7 @@ import { ALERTS, bitcoin, ModalInitSchema, solana, THEME_DEFAULTS } from '@walle
 import { describe, expect, it } from 'vitest'
 import { devnet, devnet2 } from '../test/chains.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
+import { solanaAdapter } from './solana/index.ts'
 
 const base: WalletFrameOptions = {
   projectId: 'walletframe-dev',
@@ -35,6 +36,13 @@ describe('normalizeOptions', () => {
       /siwe and siwx cannot both be set/,
     )
     expect(normalizeOptions({ ...base, siwe: { statement: 'Hi' } }).init.siwe).toEqual({ statement: 'Hi' })
+  })
+
+  it('names adapters that are no list, and leaves the adapters out of the init', () => {
+    expect(() => normalizeOptions({ ...base, adapters: solanaAdapter() as never })).toThrow(
+      'adapters must be a list.',
+    )
+    expect(normalizeOptions({ ...base, adapters: [solanaAdapter()] }).init).not.toHaveProperty('adapters')
   })
 
   it('throws a WalletFrameError with a code', () => {

@@ -15,6 +15,7 @@ import {
   RPC_INVALID_PARAMS,
   WalletFrameError,
 } from '@walletframe/protocol/host'
+import type { WalletFrameAdapter } from './adapter.ts'
 
 export const SDK_VERSION = '0.1.0'
 
@@ -46,11 +47,16 @@ export interface NamespaceNetworkLike {
 }
 
 export interface WalletFrameOptions
-  extends Omit<WalletFrameOptionsData, 'networks' | 'defaultNetwork' | 'featuredWalletIds'> {
+  extends Omit<WalletFrameOptionsData, 'networks' | 'defaultNetwork' | 'featuredWalletIds' | 'adapters'> {
   /** EVM chains (viem's or `@walletframe/sdk/networks`'), and Solana or Bitcoin networks. */
   networks: readonly (ChainLike | NamespaceNetworkLike)[]
   defaultNetwork?: ChainLike | NamespaceNetworkLike
   featuredWalletIds?: string[]
+  /**
+   * Other namespaces' adapters (issue 15): `solanaAdapter()` from `@walletframe/sdk/solana`,
+   * `bitcoinAdapter()` from `@walletframe/sdk/bitcoin`. `getProvider(namespace)` gives each one's provider.
+   */
+  adapters?: readonly WalletFrameAdapter[]
 }
 
 /** The part of the modal's init fixed at creation; storage and wallets are read at each handshake. */
@@ -88,16 +94,17 @@ function toNetwork(chain: ChainLike): Network {
   if (!Number.isSafeInteger(id) || id < 1 || !name || !currency || !http?.length) {
     fail(`Invalid network ${id ?? name}: needs id, name, nativeCurrency and rpcUrls.default.http.`)
   }
-  const explorer = blockExplorers?.default
-  // Fields are picked one by one: viem chains carry functions (formatters) that cannot be cloned.
+  // The chain's own fields are picked: a viem chain also carries functions (formatters) and may
+  // carry bigints (its contracts), which cannot be posted. Those picked are plain data; the modal's
+  // parse drops what they hold beyond its schema (another explorer, a WebSocket URL).
   return {
     id,
     caipNetworkId: `eip155:${id}`,
     chainNamespace: 'eip155',
     name,
-    nativeCurrency: { name: currency.name, symbol: currency.symbol, decimals: currency.decimals },
+    nativeCurrency: currency,
     rpcUrls: { default: { http: [...http] } },
-    blockExplorers: explorer && { default: { name: explorer.name, url: explorer.url } },
+    blockExplorers,
     testnet,
   }
 }
@@ -123,7 +130,7 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   url.searchParams.set('projectId', projectId)
   const check = new URL(url)
   check.pathname = ORIGIN_CHECK_PATH
-  if (!o.networks?.length) fail('networks must not be empty.')
+  // A list by the option check above; empty, it has no EVM network either (the message below).
   // Solana and Bitcoin networks are plain data (`@walletframe/sdk/networks`), checked by the modal's parse.
   const namespaceNetworks = o.networks.filter(isNamespaceNetwork)
   const networks = o.networks.filter((n): n is ChainLike => !isNamespaceNetwork(n)).map(toNetwork)
@@ -133,9 +140,10 @@ export function normalizeOptions(options: WalletFrameOptions): Config {
   if (defaultId && ![...networks, ...namespaceNetworks].some((n) => n.caipNetworkId === defaultId))
     fail('defaultNetwork must be one of networks.')
   // The options as given, less the chains (viem's carry functions and may carry bigints, which
-  // cannot be posted; their fields are picked above): the modal's parse applies the defaults
-  // (spec §9) and drops what it does not know, the SDK's own options included (ModalInitSchema).
-  const { networks: _chains, defaultNetwork: _default, ...passed } = o
+  // cannot be posted; their fields are picked above) and the adapters (code, for this page only):
+  // the modal's parse applies the defaults (spec §9) and drops what it does not know, the SDK's own
+  // options included (ModalInitSchema).
+  const { networks: _chains, defaultNetwork: _default, adapters: _adapters, ...passed } = o
   const init: StaticInit = {
     ...passed,
     projectId,

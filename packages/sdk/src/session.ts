@@ -12,10 +12,10 @@ import {
   connectToChild,
   createCheckValidator,
   HANDSHAKE,
-  HOST_CHECKS,
   toWireError,
   WalletFrameError,
 } from '@walletframe/protocol/host'
+import type { Checks } from './adapter.ts'
 import { createFrame, type Frame } from './frame.ts'
 import type { Config } from './options.ts'
 
@@ -40,8 +40,9 @@ export interface Session {
   end(error: WireError): void
 }
 
-export function createSession(win: Window, config: Config, hooks: SessionHooks): Session {
-  const validator = createCheckValidator(HOST_CHECKS)
+/** `checks`: HOST_CHECKS, and those the adapters added (NAMESPACE_CHECKS). */
+export function createSession(win: Window, config: Config, hooks: SessionHooks, checks: Checks): Session {
+  const validator = createCheckValidator(checks)
   let frame: Frame | undefined
   let messenger: HostMessenger | undefined
   let ready: Promise<HostMessenger> | undefined

@@ -31,13 +31,16 @@ import {
   toWireError,
   WalletFrameError,
 } from '@walletframe/protocol/host'
+import type { AdapterContext } from './adapter.ts'
 import { announceProvider } from './announce.ts'
+import type { BitcoinProvider } from './bitcoin/provider.ts'
 import { type Discovery, discoverWallets } from './discovery.ts'
 import { createLog } from './logs.ts'
 import { normalizeOptions, type WalletFrameOptions } from './options.ts'
 import { createProvider, type EIP1193Provider, type RequestArguments } from './provider.ts'
 import { createSession, type Session } from './session.ts'
 import { createSignal } from './signal.ts'
+import type { SolanaProvider } from './solana/provider.ts'
 import { readHints, removeHint, writeHint } from './storage.ts'
 import { createWalletRoute } from './wallet-route.ts'
 
@@ -69,7 +72,11 @@ export interface WalletFrame {
   setAnalyticsConsent(granted: boolean): Promise<void>
   disconnect(): Promise<void>
   request(args: RequestArguments): Promise<unknown>
-  getProvider(namespace: 'eip155'): EIP1193Provider
+  /**
+   * `eip155`: the EIP-1193 provider. `solana`, `bip122`: the provider of the adapter passed in
+   * `adapters` (`@walletframe/sdk/solana`, `/bitcoin`); without it, `MODAL_UNSUPPORTED_NAMESPACE`.
+   */
+  getProvider<N extends keyof NamespaceProviders>(namespace: N): NamespaceProviders[N]
   switchNetwork(caipNetworkId: string): Promise<void>
   getAccount(): AccountState
   /** Called on every account change (not with the current value). */
@@ -104,6 +111,13 @@ export interface WalletFrame {
 
 type HostRequest = MethodsOf<'toChild', 'request'>
 
+/** The provider of each namespace (solana, bip122: with their adapter). */
+export interface NamespaceProviders {
+  eip155: EIP1193Provider
+  solana: SolanaProvider
+  bip122: BitcoinProvider
+}
+
 export function createWalletFrame(options: WalletFrameOptions): WalletFrame {
   return createWalletFrameIn(typeof window === 'undefined' ? undefined : window, options)
 }
@@ -119,7 +133,8 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
   const siwx = createSignal<SiwxStoredSession | undefined>(win && storedSession(readHints(win)))
   let unavailable: WireError = CHANNEL_NO_BROWSER
   let session: Session | undefined
-  let stop = () => {}
+  /** What destroy() ends: the discovery, the announcement, the adapters' registrations and listeners. */
+  const stops: (() => void)[] = []
   /** The page has called the modal: a preload still to come has nothing left to do. */
   let asked = false
   /** The SDK may make its frame: appended to the body, or mounted inline. */
@@ -143,6 +158,11 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     await call('network.switch', { caipNetworkId })
   }
   const { provider, emit } = createProvider((method, params) => route.request(method, params))
+  /** By namespace: a Map, so that no name (`constructor`) finds an Object member. */
+  const providers = new Map<string, unknown>([['eip155', provider]])
+  const checks = { ...HOST_CHECKS }
+  /** The adapters' listeners of each new channel. */
+  const wires: AdapterContext['wires'] = []
   /** The page's wallets; none during server-side rendering. */
   let wallets: Discovery | undefined
   const findWallet = (walletId: string) => wallets?.list().find((w) => w.descriptor.id === walletId)
@@ -188,59 +208,64 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
             ),
     )
     wallets = discovery
-    const stopAnnouncing = config.announce ? announceProvider(win, provider) : () => {}
-    stop = () => {
-      discovery.stop()
-      stopAnnouncing()
-    }
+    stops.push(discovery.stop)
+    for (const adapter of options.adapters ?? [])
+      providers.set(adapter.namespace, adapter.start(win, init, call, discovery.add, checks, wires, stops))
+    if (config.announce) stops.push(announceProvider(win, provider))
 
-    session = createSession(win, config, {
-      log,
-      init: () => {
-        walletsStale = false
-        return {
-          ...init,
-          storage: readHints(win),
-          wallets: discovery.descriptors(),
-        }
-      },
-      wire(m) {
-        if (walletsStale) sendWallets()
-        m.handle('host.walletRequest', ({ walletId, ...args }, { signal }) => {
-          const wallet = findWallet(walletId)
-          if (!wallet) throw new WalletFrameError(MODAL_WALLET_NOT_IN_PAGE)
-          // The modal gave up (its deadline, the user, a reload): stop waiting on the wallet's prompt.
-          return new Promise((resolve, reject) => {
-            signal.addEventListener('abort', () => reject(signal.reason))
-            wallet.provider.request(args).then(resolve, reject)
+    session = createSession(
+      win,
+      config,
+      {
+        log,
+        init: () => {
+          walletsStale = false
+          return {
+            ...init,
+            storage: readHints(win),
+            wallets: discovery.descriptors(),
+          }
+        },
+        wire(m) {
+          if (walletsStale) sendWallets()
+          for (const listener of wires) listener(m)
+          m.handle('host.walletRequest', ({ walletId, ...args }, { signal }) => {
+            const wallet = findWallet(walletId)
+            if (!wallet) throw new WalletFrameError(MODAL_WALLET_NOT_IN_PAGE)
+            // The modal gave up (its deadline, the user, a reload): stop waiting on the wallet's prompt.
+            return new Promise((resolve, reject) => {
+              signal.addEventListener('abort', () => reject(signal.reason))
+              wallet.provider.request(args).then(resolve, reject)
+            })
           })
-        })
-        m.on('modal.state', (next) => {
-          if (next.open) session?.frame?.show(true)
-          // Hidden once the modal's closing animation is over.
-          else session?.frame?.hide(MODAL_CLOSE_ANIMATION_MS)
-          state.set(next)
-        })
-        m.on('account.changed', (next) => {
-          route.follow(next)
-          account.set({ ...next, isConnected: next.status === 'connected' })
-        })
-        m.on('provider.event', ({ event, data }) =>
-          emit(event, event === 'disconnect' ? new WalletFrameError(toWireError(data)) : data),
-        )
-        m.handle('storage.set', ({ key, value }) => writeHint(win, key, value))
-        m.on('storage.remove', ({ key }) => removeHint(win, key))
-        m.on('modal.log', ({ message }) => log('modal', message))
-        m.on('siwx.session', ({ session: next }) => siwx.set(next ?? undefined))
-        // The chosen wallet's app (spec §3 "deep-link choice"): an app scheme only (the check).
-        m.on('wallet.openDeepLink', ({ href }) => {
-          win.location.href = href
-        })
+          m.on('modal.state', (next) => {
+            if (next.open) session?.frame?.show(true)
+            // Hidden once the modal's closing animation is over.
+            else session?.frame?.hide(MODAL_CLOSE_ANIMATION_MS)
+            state.set(next)
+          })
+          m.on('account.changed', (next) => {
+            route.follow(next)
+            account.set({ ...next, isConnected: next.status === 'connected' })
+          })
+          m.on('provider.event', ({ event, data }) =>
+            emit(event, event === 'disconnect' ? new WalletFrameError(toWireError(data)) : data),
+          )
+          m.handle('storage.set', ({ key, value }) => writeHint(win, key, value))
+          m.on('storage.remove', ({ key }) => removeHint(win, key))
+          m.on('modal.log', ({ message }) => log('modal', message))
+          m.on('siwx.session', ({ session: next }) => siwx.set(next ?? undefined))
+          // The chosen wallet's app (spec §3 "deep-link choice"): an app scheme only (the check).
+          m.on('wallet.openDeepLink', ({ href }) => {
+            win.location.href = href
+          })
+        },
+        gone() {
+          if (state.get().open) state.set({ ...state.get(), open: false })
+        },
       },
-      gone() {
-        if (state.get().open) state.set({ ...state.get(), open: false })
-      },
-    })
+      checks,
+    )
     // The frame never holds back the page's load event (issue 10): it is made once that has fired,
     // at once on a reload of a connected page (the connection is restored without a click),
     // otherwise when the page is idle (preload, on by default: open() then finds the modal ready).
@@ -276,9 +301,9 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
     disconnect: () => callLive('wallet.disconnect', {}),
     request: (args) => provider.request(args),
     getProvider(namespace) {
-      if (namespace !== 'eip155')
-        throw new WalletFrameError(MODAL_UNSUPPORTED_NAMESPACE, { details: namespace })
-      return provider
+      const found = providers.get(namespace)
+      if (!found) throw new WalletFrameError(MODAL_UNSUPPORTED_NAMESPACE, { details: namespace })
+      return found as never
     },
     switchNetwork,
     getAccount: account.get,
@@ -311,7 +336,7 @@ export function createWalletFrameIn(win: Window | undefined, options: WalletFram
       unavailable = CHANNEL_DESTROYED
       session?.end(CHANNEL_DESTROYED)
       session = undefined
-      stop()
+      for (const end of stops) end()
     },
   }
 }

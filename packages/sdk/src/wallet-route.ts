@@ -10,10 +10,9 @@
  */
 import type { AccountSnapshot } from '@walletframe/protocol/host'
 import {
-  isWalletRpcMethod,
   SUBSCRIPTION_RPC_METHODS,
   TRANSACTION_RPC_METHODS,
-  toCaipNetworkId,
+  WALLET_RPC_METHODS,
 } from '@walletframe/protocol/host'
 import type { InjectedWallet } from './discovery.ts'
 import type { RpcParams } from './provider.ts'
@@ -46,12 +45,12 @@ export function createWalletRoute(targets: RouteTargets): WalletRoute {
     },
     async request(method, params) {
       const wallet = connectedWallet()
-      if (!wallet || !(isWalletRpcMethod(method) || SUBSCRIPTION_RPC_METHODS.includes(method)))
+      if (!wallet || !(WALLET_RPC_METHODS.includes(method) || SUBSCRIPTION_RPC_METHODS.includes(method)))
         return targets.viaModal(method, params)
       if (method === 'wallet_switchEthereumChain') {
         // A chain id that is no number (eip155:NaN) the modal refuses as spec §8 'Invalid chainId'.
         const chainId = Number((params as { chainId?: unknown }[] | undefined)?.[0]?.chainId)
-        await targets.switchNetwork(toCaipNetworkId('eip155', chainId))
+        await targets.switchNetwork(`eip155:${chainId}`)
         return null
       }
       const result = await wallet.provider.request(params === undefined ? { method } : { method, params })

@@ -1,7 +1,12 @@
 import { type Address, lamports } from '@solana/kit'
 import { AccountState, getMintEncoder, getTokenEncoder } from '@solana-program/token'
 import { type SolanaRpc, startSolanaRpc, TOKEN_2022_PROGRAM_ADDRESS } from '@walletframe/devnet'
-import { BalanceResponseSchema, SOLANA_NATIVE_TOKEN_ADDRESS } from '@walletframe/protocol'
+import {
+  BalanceResponseSchema,
+  solana as mainnet,
+  SOLANA_NATIVE_TOKEN_ADDRESS,
+  solanaDevnet,
+} from '@walletframe/protocol'
 import { resolveStackConfig } from '@walletframe/stack'
 import { freePort } from '@walletframe/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +24,7 @@ beforeAll(async () => {
   const silent = `http://127.0.0.1:${await freePort()}`
   const networks = resolveSolanaNetworks(
     {
-      WF_SOLANA_RPC_URLS: `${SOLANA_LOCALNET_ID}=${solana.url},solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=${silent}`,
+      WF_SOLANA_RPC_URLS: `${SOLANA_LOCALNET_ID}=${solana.url},${mainnet.caipNetworkId}=${silent}`,
     },
     resolveStackConfig({}),
     solana.fixtures,
@@ -146,15 +151,15 @@ describe('GET /v1/account/:address/balance for a Solana account', () => {
     const refusal = async (path: string, query: Record<string, string>) => (await get(path, query)).body.code
     expect(await refusal(`/v1/account/${evm}/balance`, { chainId: SOLANA_LOCALNET_ID })).toBe('INVALID_INPUT')
     expect(await refusal(`/v1/account/${owner}/balance`, { chainId: 'eip155:1' })).toBe('INVALID_INPUT')
-    expect(
-      await refusal(`/v1/account/${owner}/balance`, { chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }),
-    ).toBe('UNSUPPORTED_CHAIN')
+    expect(await refusal(`/v1/account/${owner}/balance`, { chainId: solanaDevnet.caipNetworkId })).toBe(
+      'UNSUPPORTED_CHAIN',
+    )
     expect(await refusal(`/v1/account/${owner}/balance`, { forceUpdate: `eip155:1:${evm}` })).toBe(
       'INVALID_INPUT',
     )
     expect(await refusal(`/v1/account/not-an-address/balance`, {})).toBe('INVALID_INPUT')
     const down = await get(`/v1/account/${owner}/balance`, {
-      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      chainId: mainnet.caipNetworkId,
     })
     expect(down).toMatchObject({ status: 503, body: { code: 'CHAIN_UNAVAILABLE' } })
   })

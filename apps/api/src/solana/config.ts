@@ -3,7 +3,13 @@
  * one's RPC URL from WF_SOLANA_RPC_URLS, defaulting to the local stack's Solana RPC for the
  * `solanaLocalnet` network, with the local dUSD mint when the RPC was started in the same process.
  */
-import { SOLANA_LOCALNET_GENESIS_HASH, SOLANA_NETWORK_ID_PATTERN } from '@walletframe/protocol'
+import {
+  SOLANA_NETWORK_ID_PATTERN,
+  solana,
+  solanaDevnet,
+  solanaLocalnet,
+  solanaTestnet,
+} from '@walletframe/protocol'
 import type { StackConfig } from '@walletframe/stack'
 
 type Env = Record<string, string | undefined>
@@ -33,15 +39,12 @@ export interface LocalSolanaFixtures {
   token: { mint: string; name: string; symbol: string; decimals: number }
 }
 
-export const SOLANA_LOCALNET_ID = `solana:${SOLANA_LOCALNET_GENESIS_HASH.slice(0, 32)}`
+export const SOLANA_LOCALNET_ID = solanaLocalnet.caipNetworkId
 
 /** The Solana clusters the API knows by CAIP-2 id (spec §3), and the local one. */
-const KNOWN_SOLANA_NETWORKS: Readonly<Record<string, { name: string; testnet: boolean }>> = {
-  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': { name: 'Solana', testnet: false },
-  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': { name: 'Solana Devnet', testnet: true },
-  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': { name: 'Solana Testnet', testnet: true },
-  [SOLANA_LOCALNET_ID]: { name: 'Solana Localnet', testnet: true },
-}
+const KNOWN_SOLANA_NETWORKS: ReadonlyMap<string, { name: string; testnet: boolean }> = new Map(
+  [solana, solanaDevnet, solanaTestnet, solanaLocalnet].map((network) => [network.caipNetworkId, network]),
+)
 
 /**
  * `WF_SOLANA_RPC_URLS`: `<caip2>=<url>` comma-separated, e.g.
@@ -66,14 +69,12 @@ export function resolveSolanaNetworks(
   return entries.map(([caipNetworkId, rpcUrl]) => {
     const where = `WF_SOLANA_RPC_URLS "${caipNetworkId}=${rpcUrl}"`
     if (!SOLANA_NETWORK_ID_PATTERN.test(caipNetworkId))
-      throw new Error(
-        `${where}: the network must be a CAIP-2 id such as solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`,
-      )
+      throw new Error(`${where}: the network must be a CAIP-2 id such as ${solana.caipNetworkId}`)
     if (!/^https?:\/\/[^\s]+$/.test(rpcUrl)) throw new Error(`${where}: the RPC URL must be http(s)`)
     if (seen.has(caipNetworkId)) throw new Error(`${where}: the network is listed twice`)
     seen.add(caipNetworkId)
     // A cluster the API does not know is one the operator chose to serve: like mainnet.
-    const known = KNOWN_SOLANA_NETWORKS[caipNetworkId] ?? { name: caipNetworkId, testnet: false }
+    const known = KNOWN_SOLANA_NETWORKS.get(caipNetworkId) ?? { name: caipNetworkId, testnet: false }
     const local = caipNetworkId === SOLANA_LOCALNET_ID
     return {
       caipNetworkId,

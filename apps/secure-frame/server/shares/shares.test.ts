@@ -1,6 +1,6 @@
 import { KEY_SERVER_PATHS as PATHS, TIME } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
-import { bytesToBase58 } from '../../src/solana/base58.ts'
+import { bytesToBase58 } from '../../src/custody/base58.ts'
 import { freshEmail, TEST_BACKENDS, useKeyServer } from '../test-support/key-server.ts'
 
 const recovery = {

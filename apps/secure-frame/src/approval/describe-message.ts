@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { hexToBytes } from 'viem'
 import { parsePersonalSignParams } from '../requests/personal-sign-params.ts'
-import { printableText } from './printable-text.ts'
+import { printableText } from '../text/printable-text.ts'
 
 /** personal_sign as the approval view shows it: readable text when it is text, else the hex itself. */
 export interface MessageDescription {

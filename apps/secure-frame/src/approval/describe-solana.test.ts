@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { base58ToBytes, bytesToBase58 } from '../custody/base58.ts'
 import { parseSolanaSignRequest } from '../requests/solana-params.ts'
-import { base58ToBytes, bytesToBase58 } from '../solana/base58.ts'
 import { PROGRAMS } from '../solana/instructions.ts'
 import { buildTransaction, instructions, randomAddress } from '../solana/test-transactions.ts'
 import { describeSolanaRequest, type SolanaTransactionsDescription } from './describe-solana.ts'

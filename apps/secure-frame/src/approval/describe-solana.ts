@@ -13,7 +13,7 @@ import {
   PROGRAMS,
 } from '../solana/instructions.ts'
 import type { AddressTableLookup, SolanaTransaction } from '../solana/wire.ts'
-import { printableText } from './printable-text.ts'
+import { printableText } from '../text/printable-text.ts'
 
 /** Solana's base fee per signature (lamports). */
 const LAMPORTS_PER_SIGNATURE = 5000n

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base58ToBytes } from '../solana/base58.ts'
+import { base58ToBytes } from './base58.ts'
 import { KeyMismatchError, VaultLockedError } from './errors.ts'
 import { createKey } from './key.ts'
 import { combineShares, splitKey } from './shares.ts'

@@ -10,7 +10,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { hkdf } from '@noble/hashes/hkdf'
 import { sha256 } from '@noble/hashes/sha2'
-import { bytesToBase58 } from '../solana/base58.ts'
+import { bytesToBase58 } from './base58.ts'
 import { isValidPrivateKey } from './key.ts'
 import { wipe } from './wipe.ts'
 

@@ -10,8 +10,8 @@ import {
   solanaSendOptionsProblem,
   WalletFrameError,
 } from '@walletframe/protocol'
+import { base58ToBytes, isSolanaAddress } from '../custody/base58.ts'
 import { base64ToBytes } from '../custody/base64.ts'
-import { base58ToBytes, isSolanaAddress } from '../solana/base58.ts'
 import { missingSigners } from '../solana/sign.ts'
 import { decodeMessage, decodeTransaction, type SolanaTransaction, SolanaWireError } from '../solana/wire.ts'
 import { accountNotAuthorizedError, invalidParamsError } from './request-errors.ts'

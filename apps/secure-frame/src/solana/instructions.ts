@@ -5,7 +5,7 @@
  * size of its data, since only the program knows what its bytes mean.
  */
 import { formatUnits } from 'viem'
-import { printableText } from '../approval/printable-text.ts'
+import { printableText } from '../text/printable-text.ts'
 import type { CompiledInstruction, SolanaMessage } from './wire.ts'
 
 export const SOL_DECIMALS = 9

@@ -3,9 +3,9 @@
  * (issue 15). The signature goes in the wallet's own slot; the dapp's other signatures stay.
  */
 import { FRAME_ERRORS, type SolanaSendOptions, TIME, WalletFrameError } from '@walletframe/protocol'
+import { bytesToBase58 } from '../custody/base58.ts'
 import { bytesToBase64 } from '../custody/base64.ts'
 import type { KeyVault } from '../custody/vault.ts'
-import { bytesToBase58 } from './base58.ts'
 import { encodeTransaction, type SolanaTransaction } from './wire.ts'
 
 /** The wallet's signature slot: its address among the message's signers; -1 when it is not one. */

@@ -23,7 +23,7 @@ import {
   getTransferCheckedInstruction,
   getTransferInstruction,
 } from '@solana-program/token'
-import { bytesToBase58 } from './base58.ts'
+import { bytesToBase58 } from '../custody/base58.ts'
 
 export const BLOCKHASH = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as Blockhash
 /** A fresh random address (not a key anyone holds). */

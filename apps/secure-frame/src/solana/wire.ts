@@ -4,7 +4,7 @@
  * @solana/kit's codecs: the key frame's size budget (docs/embedded-wallet.md "Solana account").
  * Layout: compact-u16 signature count, 64-byte signatures, then the message the signatures sign.
  */
-import { bytesToBase58 } from './base58.ts'
+import { bytesToBase58 } from '../custody/base58.ts'
 
 export const SIGNATURE_LENGTH = 64
 const KEY_LENGTH = 32

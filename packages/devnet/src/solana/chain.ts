@@ -4,30 +4,24 @@ import {
   type Blockhash,
   type EncodedAccount,
   getBase58Decoder,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
   lamports,
-  type Transaction,
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import {
   describeTransactionError,
-  invalidParams,
   landsDespite,
   RPC_ERROR_CODES,
   SolanaRpcError,
   type TransactionErrorJson,
   transactionErrorJson,
 } from './errors.ts'
+import { type CompiledMessage, decode } from './wire.ts'
 
 /** How many blocks a blockhash stays usable, as on a validator (MAX_PROCESSING_AGE). */
 const BLOCKHASH_LIFETIME_BLOCKS = 150n
 /** litesvm's (and mainnet's) base fee. Priority fees are not counted in the reported fee. */
 const LAMPORTS_PER_SIGNATURE = 5_000n
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
-
-/** A decoded message: legacy, v0 or v1, with its blockhash (`lifetimeToken`). */
-export type CompiledMessage = ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
 
 export interface RecordedTransaction {
   signature: string
@@ -52,14 +46,6 @@ export interface SimulationResult {
   postAccounts: ReadonlyMap<string, EncodedAccount>
 }
 
-interface DecodedTransaction {
-  transaction: Transaction
-  message: CompiledMessage
-  /** The fee payer's signature, base58: the transaction's id. */
-  signature: string | undefined
-  fullySigned: boolean
-}
-
 /**
  * One litesvm instance behaving like a single-validator chain: every landed transaction is a block of
  * its own (the slot advances, a new blockhash is issued), a blockhash stays valid for 150 blocks, and
@@ -70,6 +56,7 @@ export class LocalSolanaChain {
   readonly svm: LiteSVM
   readonly #recentBlockhashes = new Map<string, bigint>()
   readonly #history = new Map<string, RecordedTransaction>()
+  readonly #blockListeners = new Set<(landed: RecordedTransaction) => void>()
   #transactionCount = 0n
 
   constructor() {
@@ -184,7 +171,14 @@ export class LocalSolanaChain {
       unitsConsumed: meta.computeUnitsConsumed(),
     })
     this.#transactionCount += 1n
+    for (const listener of this.#blockListeners) listener(this.#history.get(signature)!)
     return signature
+  }
+
+  /** Calls `listener` with each landed transaction (its block); returns the unsubscribe. */
+  onBlock(listener: (landed: RecordedTransaction) => void): () => void {
+    this.#blockListeners.add(listener)
+    return () => this.#blockListeners.delete(listener)
   }
 
   transaction(signature: string): RecordedTransaction | undefined {
@@ -230,21 +224,4 @@ function refused(err: TransactionErrorJson, logs: string[], unitsConsumed: bigin
     `${what}: ${describeTransactionError(err)}`,
     { err, logs, accounts: null, unitsConsumed, returnData: null },
   )
-}
-
-function decode(wire: Uint8Array): DecodedTransaction {
-  try {
-    const transaction = getTransactionDecoder().decode(wire)
-    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
-    const signatures = Object.values(transaction.signatures)
-    const first = signatures[0]
-    return {
-      transaction,
-      message,
-      signature: first ? getBase58Decoder().decode(first) : undefined,
-      fullySigned: signatures.every(Boolean),
-    }
-  } catch (error) {
-    throw invalidParams(`failed to deserialize the transaction (${(error as Error).message})`)
-  }
 }

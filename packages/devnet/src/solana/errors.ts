@@ -27,6 +27,7 @@ export const RPC_ERROR_CODES = {
   sendTransactionPreflightFailure: -32002,
   transactionSignatureVerificationFailure: -32003,
   unsupportedTransactionVersion: -32015,
+  minContextSlotNotReached: -32016,
 } as const
 
 /** An error answered to the caller as a JSON-RPC error object. */

@@ -58,9 +58,13 @@ export function transactionMethods({ chain, context }: MethodContext): Methods {
       config.integer('maxRetries')
       const minContextSlot = config.integer('minContextSlot')
       if (minContextSlot !== undefined && minContextSlot > chain.slot)
-        throw new SolanaRpcError(-32016, 'Minimum context slot has not been reached', {
-          contextSlot: chain.slot,
-        })
+        throw new SolanaRpcError(
+          RPC_ERROR_CODES.minContextSlotNotReached,
+          'Minimum context slot has not been reached',
+          {
+            contextSlot: chain.slot,
+          },
+        )
       return chain.send(wireTransaction(params, config), {
         skipPreflight: config.boolean('skipPreflight') ?? false,
       })

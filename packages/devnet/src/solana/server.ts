@@ -6,11 +6,13 @@ import { airdropFrom } from './airdrop.ts'
 import { LocalSolanaChain } from './chain.ts'
 import { RPC_ERROR_CODES, SolanaRpcError } from './errors.ts'
 import { installSolanaFixtures, type SolanaFixtures } from './fixtures.ts'
+import { failure, type RpcResponse, stringify } from './json.ts'
 import { solanaFaucetKey } from './keys.ts'
 import { accountMethods } from './methods-accounts.ts'
 import { clusterMethods, SOLANA_RPC_API_VERSION } from './methods-cluster.ts'
 import { transactionMethods } from './methods-transactions.ts'
 import type { MethodContext, Methods } from './rpc-types.ts'
+import { serveSubscriptions } from './subscriptions.ts'
 
 /** Largest request body (a batch of transactions); a validator takes about as much. */
 const MAX_BODY_BYTES = 1024 * 1024
@@ -18,6 +20,8 @@ const MAX_BODY_BYTES = 1024 * 1024
 export interface SolanaRpc {
   /** `http://host:port` */
   url: string
+  /** `ws://host:port`: the PubSub (signature, slot and account subscriptions) on the same port. */
+  subscriptionsUrl: string
   chain: LocalSolanaChain
   fixtures: SolanaFixtures
   close(): Promise<void>
@@ -40,18 +44,6 @@ export async function solanaMethods(chain: LocalSolanaChain): Promise<Methods> {
   }
   return { ...clusterMethods(context), ...accountMethods(context), ...transactionMethods(context) }
 }
-
-type RpcResponse = { jsonrpc: '2.0'; id: unknown } & ({ result: unknown } | { error: unknown })
-
-const failure = (id: unknown, error: SolanaRpcError): RpcResponse => ({
-  jsonrpc: '2.0',
-  id,
-  error: {
-    code: error.code,
-    message: error.message,
-    ...(error.data === undefined ? {} : { data: error.data }),
-  },
-})
 
 async function answer(methods: Methods, request: unknown): Promise<RpcResponse | undefined> {
   const call = request as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
@@ -92,15 +84,6 @@ async function answer(methods: Methods, request: unknown): Promise<RpcResponse |
   }
   // A notification (no id) gets no answer (JSON-RPC 2.0 §4.1).
   return 'id' in call ? response : undefined
-}
-
-const BIGINT_MARK = '\u0000bigint:'
-/** JSON with u64 values (lamports, slots) written as exact integers, as a validator writes them. */
-function stringify(value: unknown): string {
-  return JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? `${BIGINT_MARK}${v}` : v)).replace(
-    /"\\u0000bigint:(-?\d+)"/g,
-    '$1',
-  )
 }
 
 async function readBody(request: IncomingMessage): Promise<string | undefined> {
@@ -182,18 +165,24 @@ export async function startSolanaRpc(options: StartSolanaRpcOptions): Promise<So
   })
   server.listen(options.port, options.host ?? '127.0.0.1')
   await once(server, 'listening')
+  // After listening: a port in use rejects above rather than as an error event of the WebSocket server.
+  const subscriptions = serveSubscriptions(server, chain)
   const { address, port } = server.address() as AddressInfo
   const host = address.includes(':') ? `[${address}]` : address
   let closing: Promise<void> | undefined
   return {
     url: `http://${host}:${port}`,
+    subscriptionsUrl: `ws://${host}:${port}`,
     chain,
     fixtures,
     close: () => {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      closing ??= subscriptions.close().then(
+        () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            server.closeAllConnections()
+          }),
+      )
       return closing
     },
   }

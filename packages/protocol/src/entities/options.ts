@@ -210,6 +210,12 @@ export const WalletFrameOptionsSchema = z.object({
   siwx: z.optional(SiwxOptionsSchema),
   /** `siwx` for eip155 only (EIP-4361); not together with `siwx`. */
   siwe: z.optional(SiwxOptionsSchema),
+  /**
+   * The SDK's adapters of other namespaces (issue 15): `solanaAdapter()` from
+   * `@walletframe/sdk/solana`, `bitcoinAdapter()` from `@walletframe/sdk/bitcoin`; then
+   * `getProvider('solana' | 'bip122')`. SDK only: the modal is not sent them. @default `[]`
+   */
+  adapters: z.optional(z.array(z.unknown()).check(z.maxLength(4))),
 })
 /** The options as data; the SDK's `WalletFrameOptions` adds viem's richer chain type. */
 export type WalletFrameOptionsData = z.infer<typeof WalletFrameOptionsSchema>

@@ -12,7 +12,8 @@ const Psbt = Base64(400_000)
 
 export const BIP122_RPC_SCHEMAS = {
   getAccountAddresses: {
-    params: z.object({ account: NamespaceAddressSchema }),
+    /** Without `account`: a page wallet is asked to connect (its prompt) and gives its addresses. */
+    params: z.object({ account: z.optional(NamespaceAddressSchema) }),
     result: z.array(BitcoinAddressSchema).check(z.maxLength(8)),
   },
   signMessage: {

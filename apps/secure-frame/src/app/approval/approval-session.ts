@@ -13,7 +13,7 @@ import type { KeyFrameContext } from '../state/frame-context.ts'
 import type { ApprovalScreen } from '../state/screens.ts'
 import type { WalletModule } from '../wallet/load-wallet.ts'
 import { NoDeviceUnlockError } from '../wallet/no-device-unlock.ts'
-import { settleSolanaAddress } from '../wallet/solana-address.ts'
+import { settleSolanaAddress } from './solana-address.ts'
 import { userMessage } from './user-message.ts'
 
 export const NOT_VISIBLE_NOTICE =
