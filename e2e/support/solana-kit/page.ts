@@ -52,6 +52,8 @@ Object.assign(window, {
   solanaPage: {
     walletAddress: test.address,
     connect: async () => (await solana.connect({ walletId: 'wallet-standard:Test Solana Wallet' })).publicKey,
+    /** The adapter's connect without a wallet: the modal lists the page's Solana wallets (solana.spec.ts). */
+    connectInModal: async () => (await solana.connect()).publicKey,
     /** The signature's bytes, for the test to verify. */
     signMessage: async (text: string) => [...(await solana.signMessage(new TextEncoder().encode(text)))],
     /** A SOL transfer built with kit, signed and sent through the provider: its signature (base58). */

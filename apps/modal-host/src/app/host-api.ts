@@ -12,6 +12,8 @@ import {
   type Messenger,
   MODAL_ERRORS,
   type ModalInit,
+  type Namespace,
+  type NamespaceAccount,
   type Network,
   PROVIDER_ERRORS,
   parseCaipNetworkId,
@@ -44,6 +46,19 @@ export interface HostIntents
   analyticsConsent(granted: boolean): void
   switchNetwork(network: Network, signal?: AbortSignal): Promise<void>
   networks(): Network[]
+  /**
+   * The other namespaces' session (issue 15, its own chunk): the dapp's requests of a namespace and
+   * the SDK adapters' connect and disconnect, answered once it is there.
+   */
+  namespaces(): Promise<{
+    request(namespace: Namespace, method: string, params: unknown, signal?: AbortSignal): Promise<unknown>
+    connect(
+      namespace: Namespace,
+      walletId: string | undefined,
+      signal: AbortSignal,
+    ): Promise<NamespaceAccount>
+    disconnect(namespace: Namespace): Promise<void>
+  }>
   onWallets(wallets: SessionState['wallets']): void
   /** The host page did not keep a storage entry (the SDK's typed error says why). */
   onStorageFailed(key: string, error: unknown): void
@@ -223,8 +238,9 @@ export function attachHost(
     })
     return null
   })
-  channel.handle('rpc.request', ({ method, params }, { signal }) =>
-    handleDappRequest(
+  channel.handle('rpc.request', ({ method, params, namespace }, { signal }) => {
+    if (namespace) return intents.namespaces().then((n) => n.request(namespace, method, params, signal))
+    return handleDappRequest(
       method,
       params,
       {
@@ -235,8 +251,15 @@ export function attachHost(
         hostOrigin: init.metadata?.url,
       },
       signal,
-    ),
+    )
+  })
+  channel.handle('namespace.connect', ({ namespace, walletId }, { signal }) =>
+    intents.namespaces().then((n) => n.connect(namespace, walletId, signal)),
   )
+  channel.handle('namespace.disconnect', async ({ namespace }) => {
+    await (await intents.namespaces()).disconnect(namespace)
+    return null
+  })
   channel.on('host.wallets', ({ wallets }) => intents.onWallets(wallets))
   channel.on('host.walletEvent', ({ walletId, event, data }) => intents.onWalletEvent(walletId, event, data))
   // A page wallet sent a transaction on its own path (it is called directly): the balance changed.

@@ -5,6 +5,7 @@ import type { HostStorage } from '../features/core/host-storage.ts'
 import type { SessionState } from '../features/core/session-api.ts'
 import { EMBEDDED_IDLE } from '../features/embedded/session-embedded.ts'
 import { NAMES_IDLE } from '../features/names/index.ts'
+import { NAMESPACES_IDLE } from '../features/namespaces/state.ts'
 import { REGISTRY_IDLE } from '../features/registry/registry.ts'
 import { initialSiwx } from '../features/siwx/index.ts'
 import { SOCIAL_IDLE } from '../features/social/session-social.ts'
@@ -32,6 +33,7 @@ export const INITIAL_STATE: SessionState = {
   registry: REGISTRY_IDLE,
   siwx: { enabled: false, required: true, status: 'idle' },
   names: NAMES_IDLE,
+  namespaces: NAMESPACES_IDLE,
 }
 
 const isRecentList = (value: unknown): value is RecentWallet[] =>

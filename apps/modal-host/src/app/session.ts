@@ -7,7 +7,6 @@ import {
   ALERTS,
   type Alert,
   ANALYTICS_EVENTS,
-  EIP7702_DELEGATE_ADDRESS,
   type Messenger,
   type ModalInit,
   type Network,
@@ -48,8 +47,10 @@ import { INITIAL_STATE, stateFromInit } from './initial-state.ts'
 import { type FlowReport, modalMachine, viewStateOf } from './modal.machine.ts'
 import type { RouterEvent } from './router/router.machine.ts'
 import { initialFacts, routerFactsOf, syncRouter } from './router-sync.ts'
+import { lazyReaders } from './session-chunks.ts'
 import { createFeatures, type FeatureOptions } from './session-features.ts'
 import { headlessIntents } from './session-headless.ts'
+import { namespacesLoader } from './session-namespaces.ts'
 import { createSessionTracking, trackerFor } from './session-tracking.ts'
 import { walletIntents } from './session-wallet.ts'
 
@@ -117,27 +118,14 @@ export function createSession(
     token: (network) => init?.tokens?.[network.caipNetworkId]?.address,
     log,
   })
-  // Chunks of their own, fetched when first used: only the Account view reads a delegation, and only
-  // an embedded wallet's dapp asks for a bundle's status (bench: modal initial JS).
-  let delegation: Promise<{ load(): Promise<void> }> | undefined
-  const loadDelegation = async () => {
-    delegation ??= import('../features/account/delegation.ts').then((m) =>
-      m.createDelegationReader({ store, findNetwork, read, log, trusted: EIP7702_DELEGATE_ADDRESS }),
-    )
-    await (await delegation).load()
-  }
-  let callsStatus: Promise<{ show(id: string): void }> | undefined
-  const showCallsStatus = async (id: string) => {
-    callsStatus ??= import('../features/calls/calls-status.ts').then((m) =>
-      m.createCallsStatus({
-        store,
-        connector: () => connection.current(),
-        showView: () => (store.get().open ? session.push('CallsStatus') : session.open('CallsStatus')),
-        log,
-      }),
-    )
-    ;(await callsStatus).show(id)
-  }
+  const { loadDelegation, showCallsStatus } = lazyReaders({
+    store,
+    findNetwork,
+    read,
+    log,
+    connector: () => connection.current(),
+    showView: () => (store.get().open ? session.push('CallsStatus') : session.open('CallsStatus')),
+  })
   /** The connected connector, if it is the page wallet `walletId`: host events speak only for those. */
   const pageWallet = (walletId: string) => {
     const active = connection.current()
@@ -157,6 +145,7 @@ export function createSession(
   }
 
   const switchNetwork = async (network: Network, signal?: AbortSignal) => {
+    namespaces.ifLoaded((n) => n.activateEvm())
     const connector = connection.current()
     if (store.get().account.status !== 'connected' || !connector)
       return store.set({ activeChainId: network.id })
@@ -182,6 +171,15 @@ export function createSession(
     log,
   })
   const nameIntents = { typeName: names.typeName, registerName: names.registerName }
+  const namespaces = namespacesLoader({
+    store,
+    init: () => init,
+    messenger: () => messenger,
+    embedded: () => embedded,
+    show: (view, how) => (how === 'reset' ? sendRouter({ type: 'RESET', view }) : session[how](view)),
+    toast: (message) => toast('error', message),
+    log,
+  })
   const headless = headlessIntents({
     store,
     registry: () => data?.registry,
@@ -211,6 +209,7 @@ export function createSession(
         read,
         activeNetwork,
         connector: connection.current,
+        namespaces: namespaces.load,
         afterTransaction: () => void balance.refresh(),
         showCallsStatus,
         notAllowed() {
@@ -328,6 +327,7 @@ export function createSession(
         const [prev, next] = [previous, store.get()]
         previous = next
         host?.onChange(prev, next)
+        namespaces.ifLoaded((n) => n.onChange(prev, next))
         tracking.stateChanged(prev, next)
         siwx?.accountChanged(prev, next)
         syncRouter(prev, next, { send: sendRouter, facts: routerFacts, findNetwork })
@@ -338,6 +338,7 @@ export function createSession(
       })
       store.set({ ...initial, dataAvailable: data !== undefined })
       host.announce()
+      namespaces.start()
       // Spec §2 embedded mode: inline in the host's page, the modal is always on screen.
       if (modalInit.embedded) session.open()
       void connection.restore(
@@ -410,6 +411,7 @@ export function createSession(
       const event = failed ? ANALYTICS_EVENTS.disconnectError : ANALYTICS_EVENTS.disconnectSuccess
       tracking.track({ event, properties: {} })
     },
+    ...namespaces.intents,
     switchNetwork: (network) =>
       switchNetwork(network).then(
         () => {

@@ -1,11 +1,10 @@
 import type { ViewName } from '@walletframe/protocol'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactElement } from 'react'
 import { ConnectingExternalView } from '../features/connect/ConnectingExternalView.tsx'
 import { ConnectView } from '../features/connect/ConnectView.tsx'
+import { useSessionState } from '../features/core/index.ts'
 import { ApproveTransactionView } from '../features/embedded/ApproveTransactionView.tsx'
-import { EmailUpdateView } from '../features/embedded/EmailUpdateView.tsx'
 import { EmailView } from '../features/embedded/EmailView.tsx'
-import { RegisterAccountNameSuccessView, RegisterAccountNameView } from '../features/names/index.ts'
 import { NetworksView } from '../features/networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../features/networks/UnsupportedChainView.tsx'
 import { SIWXSignMessageView } from '../features/siwx/index.ts'
@@ -20,6 +19,7 @@ import {
 import type { MessageKey } from '../ui/i18n/en.ts'
 import { LazyView, lazyChunk } from '../ui/lazy-view.tsx'
 import { preloadQrEncoder } from '../ui/qr/QrCode.tsx'
+import { namespaceChunk } from './session-namespaces.ts'
 import { WALLET_FEATURE_VIEWS } from './wallet-features.tsx'
 
 // Views the modal never opens on while disconnected: their own chunks, fetched after the hello.
@@ -30,9 +30,34 @@ const allWalletsChunk = lazyChunk(() =>
 const callsStatusChunk = lazyChunk(() =>
   import('../features/calls/CallsStatusView.tsx').then((m) => m.CallsStatusView),
 )
+// Opened from the Account view only (spec §2 RegisterAccountName): never a first view.
+const registerNameChunk = lazyChunk(() =>
+  import('../features/names/RegisterAccountNameView.tsx').then((m) => m.RegisterAccountNameView),
+)
+const registerNameSuccessChunk = lazyChunk(() =>
+  import('../features/names/RegisterAccountNameView.tsx').then((m) => m.RegisterAccountNameSuccessView),
+)
+// Opened from the Account view only (spec §2 UpdateEmailWallet): never a first view.
+const emailUpdateChunk = lazyChunk(() =>
+  import('../features/embedded/EmailUpdateView.tsx').then((m) => m.EmailUpdateView),
+)
 const AccountView = () => <LazyView view={accountChunk} />
+const EmailUpdateView = () => <LazyView view={emailUpdateChunk} />
+const RegisterAccountNameView = () => <LazyView view={registerNameChunk} />
+const RegisterAccountNameSuccessView = () => <LazyView view={registerNameSuccessChunk} />
 const CallsStatusView = () => <LazyView view={callsStatusChunk} />
 const AllWalletsView = () => <LazyView view={allWalletsChunk} />
+
+// The views of a Solana or Bitcoin connection (issue 15): a chunk fetched only when one is shown.
+const namespaceWalletsChunk = lazyChunk(() => namespaceChunk().then((m) => m.NamespaceWalletsView))
+/** Connect, or the page wallets of another namespace when one of its networks was picked unconnected. */
+function ConnectOrNamespace(): ReactElement {
+  return useSessionState((s) => s.namespaces.connectFor) ? (
+    <LazyView view={namespaceWalletsChunk} />
+  ) : (
+    <ConnectView />
+  )
+}
 
 /** Fetches the lazy views' chunks (and the QR encoder), so that they are there when first shown. */
 export const preloadViews = (): Promise<unknown> =>
@@ -40,7 +65,10 @@ export const preloadViews = (): Promise<unknown> =>
 
 /** The views this build renders, with their header titles' keys. Other named views come with their features. */
 export const VIEWS: Partial<Record<ViewName, { title: MessageKey; component: ComponentType }>> = {
-  Connect: { title: 'view.Connect', component: ConnectView },
+  Connect: {
+    title: 'view.Connect',
+    component: ConnectOrNamespace,
+  },
   AllWallets: { title: 'view.AllWallets', component: AllWalletsView },
   ConnectingExternal: { title: 'view.ConnectingExternal', component: ConnectingExternalView },
   ConnectingWalletConnect: { title: 'view.ConnectingWalletConnect', component: ConnectingWalletConnectView },

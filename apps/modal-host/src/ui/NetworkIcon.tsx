@@ -1,14 +1,21 @@
-import type { Network } from '@walletframe/protocol'
+import type { NamespaceNetwork, Network } from '@walletframe/protocol'
 import type { ReactElement } from 'react'
 import { isInlineImage } from './inline-image.ts'
 
 /** The network's image when configured inline (ui/inline-image.ts), otherwise a monogram tinted from its chain id. */
-export function NetworkIcon({ network, size = 28 }: { network: Network; size?: number }): ReactElement {
-  if (isInlineImage(network.imageUrl)) {
+export function NetworkIcon({
+  network,
+  size = 28,
+}: {
+  network: Network | NamespaceNetwork
+  size?: number
+}): ReactElement {
+  if ('imageUrl' in network && isInlineImage(network.imageUrl)) {
     return <img className="wf-network-icon" src={network.imageUrl} alt="" width={size} height={size} />
   }
   // Golden-angle hues keep neighbouring chain ids (31337, 31338) visibly apart.
-  const hue = Math.round((network.id * 137.508) % 360)
+  // A Solana or Bitcoin network's id is its CAIP-2 reference, a string: its first character tints it.
+  const hue = Math.round(((Number(network.id) || String(network.id).charCodeAt(0)) * 137.508) % 360)
   const words = network.name.trim().split(/\s+/)
   const monogram = (
     words.length > 1 ? words[0]![0]! + words.at(-1)![0]! : network.name.slice(0, 2)

@@ -9,6 +9,8 @@ export const UI_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   /** Spec §4 "Sending a token", §8: a transaction the user sent (a send, a swap) is on its way. */
   transactionStarted: 'Transaction started',
+  /** Spec §8: a Solana send the wallet or the network refused (issue 15). */
+  failedToSendTransaction: 'Failed to send transaction. Please try again.',
   addressCopied: 'Address copied',
   linkCopied: 'Link copied',
   connectionDeclined: 'Connection declined',
@@ -37,6 +39,8 @@ export const SEND_MESSAGES = {
   gasPrice: 'The gas price is not known yet',
   decimals: "The token's decimals are not known",
   insufficientGas: 'Insufficient funds for gas',
+  /** Spec §5: a Solana send whose amount or receiver (a base58 address) is not valid. */
+  invalidAmountOrReceiver: 'Please enter a valid amount and receiver address',
 } as const
 export type SendMessage = keyof typeof SEND_MESSAGES
 

@@ -12,11 +12,21 @@ import { AccountEmail } from '../embedded/index.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountType } from './AccountType.tsx'
 import { DelegationRow } from './DelegationRow.tsx'
+import { NamespaceAccountView } from './NamespaceAccountView.tsx'
 import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 import './account.css'
 import { useI18n } from '../../ui/i18n/use-i18n.tsx'
 
-export function AccountView(): ReactElement {
+/** Issue 15: a Solana or Bitcoin connection shown has its own Account view. */
+export function AccountView(): ReactElement | null {
+  return useSessionState((s) => s.namespaces.active !== 'eip155') ? (
+    <NamespaceAccountView />
+  ) : (
+    <EvmAccountView />
+  )
+}
+
+function EvmAccountView(): ReactElement {
   const session = useSession()
   const account = useSessionState((s) => s.account)
   const balance = useSessionState((s) => s.balance)

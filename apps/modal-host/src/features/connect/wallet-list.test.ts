@@ -18,6 +18,16 @@ describe('connector visibility (spec §5)', () => {
     expect(isWalletVisible(legacy, [], false)).toBe(false)
     expect(isWalletVisible(legacy, [], true)).toBe(true)
   })
+  it('leaves Solana and Bitcoin wallets to their namespace’s Connect view (issue 15)', () => {
+    const standard = { type: 'WALLET_STANDARD', installed: true } as const
+    expect(isWalletVisible(wallet({ ...standard, name: 'Phantom', namespace: 'solana' }), [], false)).toBe(
+      false,
+    )
+    expect(isWalletVisible(wallet({ ...standard, name: 'Xverse', namespace: 'bip122' }), [], false)).toBe(
+      false,
+    )
+    expect(isWalletVisible(wallet({ rdns: 'io.alpha', namespace: 'eip155' }), [], false)).toBe(true)
+  })
   it('needs an rdns or an installed check', () => {
     expect(isWalletVisible(wallet({ name: 'X', installed: false }), [], true)).toBe(false)
     expect(isWalletVisible(wallet({ rdns: 'io.x', installed: false }), [], true)).toBe(true)

@@ -39,6 +39,8 @@ export function isWalletVisible(
   excluded: readonly string[],
   isMobile: boolean,
 ): boolean {
+  // Issue 15: a Solana or Bitcoin wallet is listed by its namespace's Connect view, not with EVM ones.
+  if (wallet.namespace !== undefined && wallet.namespace !== 'eip155') return false
   if (wallet.type === 'INJECTED' && wallet.name === LEGACY_INJECTED_NAME && !isMobile) return false
   if (!wallet.rdns && !wallet.installed) return false
   const lowered = new Set(excluded.map((entry) => entry.toLowerCase()))

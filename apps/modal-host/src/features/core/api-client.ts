@@ -189,7 +189,8 @@ export function createApiClient(options: ApiClientOptions) {
      */
     async balance(
       address: string,
-      chainId: number,
+      /** An EVM chain id, or the CAIP-2 id of a network of another namespace (issue 15). */
+      chainId: number | string,
       forceUpdate: boolean | string = false,
     ): Promise<TokenBalance[]> {
       const read = (force: boolean | string) =>
@@ -197,7 +198,7 @@ export function createApiClient(options: ApiClientOptions) {
           withAddress(API_PATHS.balance, 'address', address),
           {
             currency: 'usd',
-            chainId: `eip155:${chainId}`,
+            chainId: typeof chainId === 'number' ? `eip155:${chainId}` : chainId,
             ...(force === false ? {} : { forceUpdate: String(force) }),
           },
           BalanceResponseSchema,

@@ -2,7 +2,7 @@
  * One interface for every way of reaching a wallet (ARCHITECTURE.md "Modal internals"): the
  * host-injected connector and WalletConnect so far; the embedded wallet follows.
  */
-import type { ConnectorType, SocialProvider } from '@walletframe/protocol'
+import type { ConnectorType, Namespace, NamespaceNetwork, SocialProvider } from '@walletframe/protocol'
 import type { AccountType } from './session-api.ts'
 
 export interface ConnectedAccount {
@@ -41,3 +41,37 @@ export type WalletEventName = 'connect' | 'disconnect' | 'accountsChanged' | 'ch
  * wallets, sign-client's session events for WalletConnect. Data as in EIP-1193 events.
  */
 export type WalletEventHandler = (source: WalletConnector, event: WalletEventName, data: unknown) => void
+
+/** A Bitcoin wallet's address and what it is for (spec §3 bip122 account types). */
+export interface PurposedAddress {
+  address: string
+  purpose: 'payment' | 'ordinals'
+}
+
+export interface NamespaceAccount {
+  address: string
+  /** Bitcoin: the payment and ordinals addresses. */
+  addresses?: PurposedAddress[]
+}
+
+/**
+ * The wallets of the other namespaces (issue 15): a page wallet reached through the SDK (Wallet
+ * Standard), or the embedded wallet's Solana account. Each speaks its namespace's vocabulary
+ * (WalletConnect's: `solana_*`; Bitcoin's `getAccountAddresses`, `signMessage`, `signPsbt`).
+ */
+export interface NamespaceConnector {
+  readonly id: string
+  readonly name: string
+  readonly namespace: Namespace
+  /** Asks for the account (a page wallet prompts; the embedded wallet reads its key frame's user). */
+  connect(network: NamespaceNetwork, options?: { signal?: AbortSignal }): Promise<NamespaceAccount>
+  request(
+    method: string,
+    params: unknown,
+    options: { network: NamespaceNetwork; signal?: AbortSignal },
+  ): Promise<unknown>
+  disconnect(): Promise<void>
+}
+
+/** How the modal names the other namespaces (brand names: not translated). */
+export const NAMESPACE_NAMES: Record<Namespace, string> = { solana: 'Solana', bip122: 'Bitcoin' }

@@ -7,6 +7,8 @@ import {
   type BundlerUrls,
   EMBEDDED_WALLET_CHAIN_IDS,
   type FrameNetwork,
+  type FrameSolanaNetwork,
+  type NamespaceNetwork,
   type Network,
 } from '@walletframe/protocol'
 
@@ -24,3 +26,10 @@ export function keyFrameNetworks(networks: readonly Network[], bundlerUrls: Bund
       }
     })
 }
+
+/** The dapp's Solana networks with an RPC URL: the embedded Solana account sends there (issue 15). */
+export const keyFrameSolanaNetworks = (networks: readonly NamespaceNetwork[]): FrameSolanaNetwork[] =>
+  networks.flatMap(({ chainNamespace, caipNetworkId, name, rpcUrls }) => {
+    const rpcUrl = rpcUrls.default.http[0]
+    return chainNamespace === 'solana' && rpcUrl ? [{ caipNetworkId, name, rpcUrl }] : []
+  })

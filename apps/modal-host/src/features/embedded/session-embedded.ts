@@ -31,7 +31,7 @@ import { createEmailUpdate, INVALID_EMAIL } from './email-update.ts'
 import type { FrameMessenger } from './key-frame.machine.ts'
 import { startKeyFrame } from './key-frame.ts'
 import { mountKeyFrame } from './key-frame-element.ts'
-import { keyFrameNetworks } from './key-frame-networks.ts'
+import { keyFrameNetworks, keyFrameSolanaNetworks } from './key-frame-networks.ts'
 import { loginFailure } from './login-failure.ts'
 import { createLoginHints } from './login-hints.ts'
 import type { EmailLoginState, EmbeddedState } from './state.ts'
@@ -104,6 +104,7 @@ export function createEmbedded(context: {
           projectId: init.projectId,
           chainId,
           networks: keyFrameNetworks(init.networks, bundlerUrls),
+          solanaNetworks: keyFrameSolanaNetworks(init.namespaceNetworks),
           themeMode,
           themeVariables,
           ...(init.metadata ? { metadata: init.metadata } : {}),
@@ -206,6 +207,8 @@ export function createEmbedded(context: {
 
   return {
     connector,
+    /** Runs a signing request with the approval view shown (the Solana account's, issue 15). */
+    approve: approvals.approve,
     /** The key frame's origin: the social login's callback page posts from it. */
     origin,
     /** The key frame's status, for a flow that must not start without it. */

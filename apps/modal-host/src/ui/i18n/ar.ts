@@ -114,6 +114,8 @@ export const ar: Catalogue = {
   'account.noNfts': 'لا توجد NFT بعد',
   'account.noActivity': 'لا يوجد نشاط بعد',
   'account.activityHere': 'تظهر هنا معاملات هذه الشبكة.',
+  'account.activityUnavailable': 'النشاط غير متاح لهذه الشبكة.',
+  'account.ordinalsAddress': 'عنوان الأوردينالز',
   'activity.send': 'إرسال',
   'activity.receive': 'استلام',
   'activity.trade': 'تداول',
@@ -132,6 +134,7 @@ export const ar: Catalogue = {
 
   'networks.mayNotSupport': 'قد لا تدعم محفظتك المرتبطة بعض الشبكات المتاحة لهذا التطبيق.',
   'networks.unsupported': 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى أحد الخيارات المتاحة للمتابعة.',
+  'connect.noNamespaceWallets': 'لم يتم العثور على محفظة {namespace} في هذا المتصفح.',
 
   'receive.qrLabel': 'رمز QR للعنوان {address}',
   'receive.networksNote': 'يستلم هذا العنوان الرموز على هذه الشبكات:',
@@ -152,6 +155,7 @@ export const ar: Catalogue = {
   'send.missing.gasPrice': 'سعر الغاز غير معروف بعد',
   'send.missing.decimals': 'الخانات العشرية للرمز غير معروفة',
   'send.missing.insufficientGas': 'الأموال غير كافية لرسوم الغاز',
+  'send.missing.invalidAmountOrReceiver': 'أدخل مبلغًا وعنوان مستلم صالحين',
 
   'swap.switchNetwork': 'انتقل إلى شبكة تتوفر فيها المبادلات.',
   'swap.enterAmount': 'أدخل مبلغًا',
@@ -247,6 +251,7 @@ export const ar: Catalogue = {
   'toast.signatureDeclined': 'رُفض التوقيع',
   'toast.smartAccountSignInFailed': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   'toast.nameSuggestionsFailed': 'خطأ في جلب اقتراحات الأسماء',
+  'toast.failedToSendTransaction': 'تعذر إرسال المعاملة. يرجى المحاولة مرة أخرى.',
 
   'alert.invalidAppConfiguration.title': 'إعدادات التطبيق غير صالحة',
   'alert.invalidAppConfiguration.description':

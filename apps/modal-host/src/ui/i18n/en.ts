@@ -126,6 +126,8 @@ export const en = {
   'account.noNfts': 'No NFTs yet',
   'account.noActivity': 'No activity yet',
   'account.activityHere': 'Transactions on this network appear here.',
+  'account.activityUnavailable': 'Activity is not available for this network.',
+  'account.ordinalsAddress': 'Ordinals address',
   'activity.send': 'Send',
   'activity.receive': 'Receive',
   'activity.trade': 'Trade',
@@ -147,6 +149,7 @@ export const en = {
     'Your connected wallet may not support some of the networks available for this app.',
   'networks.unsupported':
     "This app doesn't support your current network. Switch to an available option to continue.",
+  'connect.noNamespaceWallets': 'No {namespace} wallet was found in this browser.',
 
   // Receive
   'receive.qrLabel': 'QR code of the address {address}',
@@ -169,6 +172,7 @@ export const en = {
   'send.missing.gasPrice': SEND_MESSAGES.gasPrice,
   'send.missing.decimals': SEND_MESSAGES.decimals,
   'send.missing.insufficientGas': SEND_MESSAGES.insufficientGas,
+  'send.missing.invalidAmountOrReceiver': SEND_MESSAGES.invalidAmountOrReceiver,
 
   // Swap
   'swap.switchNetwork': 'Switch to a network where swaps are offered.',
@@ -266,6 +270,7 @@ export const en = {
   'toast.signatureDeclined': UI_MESSAGES.signatureDeclined,
   'toast.smartAccountSignInFailed': UI_MESSAGES.smartAccountSignInFailed,
   'toast.nameSuggestionsFailed': UI_MESSAGES.nameSuggestionsFailed,
+  'toast.failedToSendTransaction': UI_MESSAGES.failedToSendTransaction,
 
   // Spec §8 alerts
   'alert.invalidAppConfiguration.title': ALERTS.invalidAppConfiguration.title,

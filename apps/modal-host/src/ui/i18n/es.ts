@@ -109,6 +109,8 @@ export const es: Catalogue = {
   'account.noNfts': 'Aún no hay NFT',
   'account.noActivity': 'Aún no hay actividad',
   'account.activityHere': 'Las transacciones de esta red aparecen aquí.',
+  'account.activityUnavailable': 'La actividad no está disponible para esta red.',
+  'account.ordinalsAddress': 'Dirección de ordinals',
   'activity.send': 'Envío',
   'activity.receive': 'Recepción',
   'activity.trade': 'Intercambio',
@@ -129,6 +131,7 @@ export const es: Catalogue = {
     'Es posible que tu billetera conectada no admita algunas de las redes disponibles en esta aplicación.',
   'networks.unsupported':
     'Esta aplicación no admite tu red actual. Cambia a una de las opciones disponibles para continuar.',
+  'connect.noNamespaceWallets': 'No se encontró ninguna billetera de {namespace} en este navegador.',
 
   'receive.qrLabel': 'Código QR de la dirección {address}',
   'receive.networksNote': 'Esta dirección recibe tokens en estas redes:',
@@ -149,6 +152,7 @@ export const es: Catalogue = {
   'send.missing.gasPrice': 'Aún no se conoce el precio del gas',
   'send.missing.decimals': 'No se conocen los decimales del token',
   'send.missing.insufficientGas': 'Fondos insuficientes para el gas',
+  'send.missing.invalidAmountOrReceiver': 'Introduce un importe y una dirección de destino válidos',
 
   'swap.switchNetwork': 'Cambia a una red en la que se ofrezcan intercambios.',
   'swap.enterAmount': 'Introduce una cantidad',
@@ -241,6 +245,7 @@ export const es: Catalogue = {
   'toast.signatureDeclined': 'Firma rechazada',
   'toast.smartAccountSignInFailed': 'Puede que esta aplicación no admita cuentas inteligentes',
   'toast.nameSuggestionsFailed': 'Error al obtener sugerencias de nombres',
+  'toast.failedToSendTransaction': 'No se pudo enviar la transacción. Inténtalo de nuevo.',
 
   'alert.invalidAppConfiguration.title': 'Configuración de la aplicación no válida',
   'alert.invalidAppConfiguration.description':
