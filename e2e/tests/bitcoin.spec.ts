@@ -12,7 +12,7 @@ import { psbtInputSigned, unsignedPsbt, verifyBip322Simple } from '@walletframe/
 import { type BitcoinDapp, startBitcoinDapp } from '../support/bitcoin-dapp.ts'
 import { injectTestBitcoinWallet, testBitcoinWallet } from '../support/bitcoin-wallet.ts'
 import { exampleModalFrame } from '../support/example-site.ts'
-import { expect, saveScreenshot, test } from '../support/fixtures.ts'
+import { animationsFinished, expect, saveScreenshot, test } from '../support/fixtures.ts'
 import { TEST_BITCOIN_WALLET_NAME } from '../test-wallet/build.ts'
 
 /** What the page's `getProvider('bip122')` offers the test (the SDK's BitcoinProvider). */
@@ -44,6 +44,7 @@ async function connectThroughWalletList(page: Page) {
   const modal = await exampleModalFrame(page, dapp)
   const list = modal.getByTestId('connect-bip122')
   await expect(list).toBeVisible()
+  await animationsFinished(modal)
   await saveScreenshot(page, 'bitcoin-wallets')
   await list.getByRole('button', { name: new RegExp(TEST_BITCOIN_WALLET_NAME) }).click()
   return connected
