@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { balanceRoute } from './balance/routes.ts'
+import { bip122BalanceRoute } from './bip122/routes.ts'
 import type { ApiContext, ApiEnv } from './context.ts'
 import { gasPriceRoute } from './convert/gas-price.ts'
 import { historyRoute } from './history/routes.ts'
@@ -46,6 +47,8 @@ export function createApiApp(context: ApiContext, options: ApiAppOptions = {}): 
   app.use(requireProject(projects))
   app.use(limitPerProject(context.limits.perProject))
   app.route('/', supportedChainsRoute(context))
+  // Before balanceRoute: it answers a bip122 chainId and passes every other request on.
+  app.route('/', bip122BalanceRoute(context))
   app.route('/', balanceRoute(context))
   app.route('/', fungiblePriceRoute(context))
   app.route('/', historyRoute(context))

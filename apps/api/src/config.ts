@@ -24,6 +24,7 @@ import {
   trustedProxyHopsFromEnv,
 } from '@walletframe/rate-limit'
 import { resolveStackConfig, type StackConfig } from '@walletframe/stack'
+import { resolveEsploraUrls } from './bip122/config.ts'
 import { withRpcUpstreams } from './rpc/upstreams.ts'
 import { type LocalSolanaFixtures, resolveSolanaNetworks, type SolanaNetworkConfig } from './solana/config.ts'
 import { solanaPriceKey } from './solana/price-key.ts'
@@ -124,6 +125,11 @@ export interface ApiConfig {
    * dev stack or a test gets names to send to while name registration is not built.
    */
   names?: NameEntry[] | undefined
+  /**
+   * The Esplora-compatible API of each Bitcoin network (`WF_ESPLORA_URLS`, bip122/config.ts), by
+   * CAIP-2 id: where bip122 balances are read. A network without one has none (issue 15 point 5).
+   */
+  esploraUrls?: Readonly<Record<string, string>> | undefined
 }
 
 export interface NameEntry {
@@ -253,6 +259,7 @@ export function resolveApiConfig(env: Env = process.env, options: ResolveApiConf
     redisUrl: env.REDIS_URL || undefined,
     onRamp: resolveOnRampConfig(env, stack),
     names: parseNames(env.WF_API_NAMES),
+    esploraUrls: resolveEsploraUrls(env),
   }
 }
 

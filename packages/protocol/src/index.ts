@@ -1,6 +1,7 @@
 export * from './address/evm-address.ts'
 export * from './api/analytics.ts'
 export * from './api/balance.ts'
+export * from './api/bip122-balance.ts'
 export * from './api/chains.ts'
 export * from './api/common.ts'
 export * from './api/convert.ts'

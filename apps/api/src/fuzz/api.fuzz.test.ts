@@ -15,6 +15,8 @@ import {
   AssetImageParamsSchema,
   BalanceParamsSchema,
   BalanceQuerySchema,
+  Bip122BalanceParamsSchema,
+  Bip122BalanceQuerySchema,
   FungiblePriceQuerySchema,
   FungiblePriceRequestSchema,
   GasPriceQuerySchema,
@@ -85,6 +87,13 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'GET', path: API_PATHS.identity, params: IdentityParamsSchema, query: IdentityQuerySchema },
   { method: 'GET', path: API_PATHS.history, params: HistoryParamsSchema, query: HistoryQuerySchema },
   { method: 'GET', path: API_PATHS.balance, params: BalanceParamsSchema, query: BalanceQuerySchema },
+  // The same path with a bip122 chainId: the Bitcoin balance route (bip122/routes.ts).
+  {
+    method: 'GET',
+    path: API_PATHS.balance,
+    params: Bip122BalanceParamsSchema,
+    query: Bip122BalanceQuerySchema,
+  },
   {
     method: 'POST',
     path: API_PATHS.fungiblePrice,

@@ -94,6 +94,18 @@ export const API_ERRORS = {
     code: 'CHAIN_UNAVAILABLE',
     message: 'The chain did not answer; try again later.',
   },
+  /**
+   * Issue 15: Bitcoin balances come from an Esplora-compatible API configured per network
+   * (WF_ESPLORA_URLS); a deployment without one for the network serves none, and the modal says so
+   * rather than show 0. A 4xx like UNSUPPORTED_GAS_PRICE_CHAIN: what this deployment serves, not a
+   * passing failure to retry or log.
+   */
+  bitcoinBalancesUnavailable: {
+    reason: 'BitcoinBalancesUnavailable',
+    status: 400,
+    code: 'BITCOIN_BALANCES_UNAVAILABLE',
+    message: 'Bitcoin balances are not available on this deployment',
+  },
   databaseUnavailable: {
     reason: 'DatabaseUnavailable',
     status: 503,
