@@ -28,6 +28,9 @@ test('Escape closes the modal and rejects connect() with 4001', async ({ dapp })
   // The SDK moves the focus into the frame when the modal reports itself open (the same message
   // that updates the page's state), so the key goes to the modal once the page shows it open.
   await expect(dapp.getByTestId('modal-state')).toHaveText('open (Connect)')
+  // A key goes to the document that has the focus: on a loaded machine the frame's document may
+  // take it a moment after the page shows the modal open (the full run once pressed too early).
+  await expect.poll(() => frame.evaluate(() => document.hasFocus())).toBe(true)
   await dapp.keyboard.press('Escape')
   await expect(dapp.getByTestId('error')).toContainText('4001')
 })
