@@ -1,5 +1,6 @@
 import { type Address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import type { ApiCurrency, TokenBalance } from '@walletframe/protocol'
+import { formatUnits } from 'viem'
 import type { ApiContext } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import type { SolanaNetworkConfig, SolanaTokenConfig } from './config.ts'
@@ -53,14 +54,6 @@ async function splHoldings(network: SolanaNetwork, owner: Address) {
   return held
 }
 
-/** `amount` base units in whole units as a decimal string ("1.5"). */
-function decimalString(amount: bigint, decimals: number): string {
-  const digits = amount.toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
-}
-
 /** A mint the configuration does not know is shown by its address, with the decimals it reports. */
 function unknownMint(mint: string, decimals: number): SolanaTokenConfig {
   return { mint, name: mint, symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`, decimals }
@@ -108,7 +101,7 @@ export async function loadSolanaBalances(
     token: { name: string; symbol: string; decimals: number; iconUrl?: string | undefined },
     amount: bigint,
   ): TokenBalance => {
-    const numeric = decimalString(amount, token.decimals)
+    const numeric = formatUnits(amount, token.decimals)
     const price = prices.get(key.toLowerCase()) ?? 0
     return {
       name: token.name,
