@@ -24,6 +24,13 @@ export default defineConfig({
     sourcemap: true,
     // The CSP allows no inline script: keep the module preload polyfill out of index.html.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first paint runs in one file (issue 10): split into the small chunks the
+        // lazy views share with it, the same code cost ~1.5 KB more gzip and as many requests.
+        codeSplitting: { groups: [{ name: 'first-paint', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],

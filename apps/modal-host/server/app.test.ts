@@ -228,14 +228,17 @@ describe('modal page', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
 
-  it('frames only the key frame, and tells the modal its origin', async () => {
-    const keyFrameOrigin = 'http://localhost:5177'
-    const served = createModalApp({
+  const keyFrameOrigin = 'http://localhost:5177'
+  const withKeyFrame = () =>
+    createModalApp({
       distDir,
       indexHtml: PAGE,
       projects: [{ projectId: 'walletframe-dev', allowedOrigins: [DAPP] }],
       keyFrameOrigin,
     })
+
+  it('frames only the key frame, and tells the modal its origin', async () => {
+    const served = withKeyFrame()
     const response = await served.request('/?projectId=walletframe-dev')
     expect(policyOf(response).get('frame-src')).toEqual([keyFrameOrigin])
     expect(await response.text()).toContain(`"keyFrameOrigin":"${keyFrameOrigin}"`)
@@ -245,6 +248,18 @@ describe('modal page', () => {
       expect(() => createModalApp({ distDir, indexHtml: PAGE, projects: [], keyFrameOrigin: bad })).toThrow(
         /origin/,
       )
+  })
+
+  it("writes the key frame's warm-up iframe into a known project's page, hidden and inert", async () => {
+    const served = withKeyFrame()
+    const html = await (await served.request('/?projectId=walletframe-dev')).text()
+    const warmUp = html.match(/<iframe id="wf-key-frame"[^>]*><\/iframe><\/body>/)?.[0]
+    expect(warmUp).toContain(`src="${keyFrameOrigin}/frame/warm-up"`)
+    expect(warmUp).toMatch(/ hidden inert>/)
+    expect(warmUp).toContain('allow="publickey-credentials-get; publickey-credentials-create"')
+    // An unknown project's page (an alert only) and a deployment without a key frame frame nothing.
+    expect(await (await served.request('/?projectId=nope')).text()).not.toContain('<iframe')
+    expect(await (await app.request('/?projectId=walletframe-dev')).text()).not.toContain('<iframe')
   })
 
   it('reads index.html once, at creation', async () => {

@@ -10,6 +10,10 @@ import {
   ApiUrlSchema,
   type BundlerUrls,
   BundlerUrlsSchema,
+  KEY_FRAME_PERMISSIONS,
+  KEY_FRAME_TITLE,
+  KEY_FRAME_WARM_UP_ELEMENT_ID,
+  KEY_FRAME_WARM_UP_PATH,
   KeyFrameOriginSchema,
   ORIGIN_CHECK_PATH,
   PROJECT_BOOTSTRAP_ELEMENT_ID,
@@ -134,7 +138,8 @@ export function createModalApp({
       keyFrameOrigin,
       bundlerUrls,
     })
-    return c.html(page.before + bootstrapScript(bootstrap) + page.after, 200, {
+    const body = page.body + keyFrameWarmUp(bootstrap) + page.end
+    return c.html(page.head + bootstrapScript(bootstrap) + body, 200, {
       'Content-Security-Policy': `${BASE_CSP}; ${imgSrc}; ${frameSrc}; frame-ancestors ${frameAncestors(bootstrap)}`,
       'Cache-Control': 'no-store',
     })
@@ -210,6 +215,18 @@ function bootstrapScript(bootstrap: ProjectBootstrap): string {
   return `<script id="${PROJECT_BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`
 }
 
+/**
+ * The key frame's warm-up iframe, in the page itself (issue 10): the parser makes it while the
+ * modal's scripts load, so it is done before them. Made by the script, after them, it held back the
+ * modal's load event, and with it the host's hello, by ~40 ms. Hidden and inert until the modal
+ * shows it; the modal adopts it (features/embedded/key-frame-element.ts).
+ */
+function keyFrameWarmUp(bootstrap: ProjectBootstrap): string {
+  if (bootstrap.status !== 'ok' || !bootstrap.keyFrameOrigin) return ''
+  const src = new URL(KEY_FRAME_WARM_UP_PATH, bootstrap.keyFrameOrigin).href
+  return `<iframe id="${KEY_FRAME_WARM_UP_ELEMENT_ID}" src="${src}" title="${KEY_FRAME_TITLE}" allow="${KEY_FRAME_PERMISSIONS}" hidden inert></iframe>`
+}
+
 function readIndexHtml(distDir: string): string {
   const file = join(distDir, 'index.html')
   try {
@@ -221,10 +238,13 @@ function readIndexHtml(distDir: string): string {
   }
 }
 
-function splitTemplate(html: string): { before: string; after: string } {
+/** The page around what is written into it: the project config before `</head>`, the warm-up before `</body>`. */
+function splitTemplate(html: string): { head: string; body: string; end: string } {
   const at = html.search(/<\/head>/i)
-  if (at === -1) throw new Error('modal-host: index.html has no </head> to inject the project config before')
-  return { before: html.slice(0, at), after: html.slice(at) }
+  const end = html.search(/<\/body>/i)
+  if (at === -1 || end < at)
+    throw new Error('modal-host: index.html needs a </head> and a </body> to write the project config into')
+  return { head: html.slice(0, at), body: html.slice(at, end), end: html.slice(end) }
 }
 
 const securityHeaders = createMiddleware(async (c, next) => {

@@ -14,7 +14,8 @@ import {
 } from '@walletframe/protocol'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../features/core/bootstrap.ts'
-import { warmUpKeyFrame } from '../features/embedded/index.ts'
+import { whenState } from '../ui/store.ts'
+import { finishTextWarmUp } from '../ui/text-warm-up.ts'
 import { App } from './App.tsx'
 import { alertForProject } from './boot-project.ts'
 import { claimedUrlWarning, readHostInit } from './host-init.ts'
@@ -24,6 +25,7 @@ import { preloadViews } from './views.tsx'
 const debugLog = (message: string) => console.debug('[walletframe]', message)
 const session = createSession({ log: debugLog })
 createRoot(document.getElementById('root')!).render(<App session={session} />)
+finishTextWarmUp(document)
 
 const project = readBootstrap(document)
 const projectAlert = alertForProject(project)
@@ -40,8 +42,6 @@ if (window.parent === window) {
     validator: createZodValidator(),
   }).catch(() => {})
 } else if (project.status === 'ok') {
-  // Before the host can open the modal: see warmUpKeyFrame.
-  if (project.keyFrameOrigin) warmUpKeyFrame(document, project.keyFrameOrigin)
   let init: ModalInit | undefined
   acceptFromParent({
     self: window as never,
@@ -63,9 +63,15 @@ if (window.parent === window) {
   }).then(
     ({ messenger }) => {
       session.attach(messenger, init!)
-      // When the frame is idle: a first open must not wait behind these chunks.
+      // The views a user goes to next, once the modal has opened or an account is restored (Account
+      // then comes first), when the frame is idle: a first open made right after the handshake must
+      // not wait behind these chunks (issue 10), and a page never opened never loads them.
       const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-      idle(() => void preloadViews())
+      whenState(
+        session.store,
+        (state) => state.open || state.account.status === 'connected',
+        () => idle(() => void preloadViews()),
+      )
     },
     (error: Error) => session.refuse({ ...ALERTS.invalidAppConfiguration, description: error.message }),
   )

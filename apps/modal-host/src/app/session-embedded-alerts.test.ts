@@ -102,8 +102,8 @@ describe("spec §8 'A problem occurred while trying initialize authentication' (
       throw new WalletFrameError({ code: -32603, message: 'user unavailable' })
     }
     const harness = start(keyFrame)
-    await vi.waitFor(() => expect(state(harness).embedded.frame).toBe('ready'))
     harness.session.open()
+    await vi.waitFor(() => expect(state(harness).embedded.frame).toBe('ready'))
     harness.session.submitEmail('ada@example.com')
     await vi.waitFor(() => expect(state(harness).embedded.login?.step).toBe('code'))
     harness.session.submitLoginCode('123456')

@@ -37,8 +37,11 @@ function start(keyFrame: FakeKeyFrame, storage: Record<string, string> = {}): Se
 }
 
 const state = (harness: SessionHarness) => harness.session.store.get()
-const ready = (harness: SessionHarness) =>
-  vi.waitFor(() => expect(state(harness).embedded.frame).toBe('ready'))
+/** The key frame loads once the modal opens (or a flow needs it): the user opens it first. */
+const ready = (harness: SessionHarness) => {
+  harness.session.open()
+  return vi.waitFor(() => expect(state(harness).embedded.frame).toBe('ready'))
+}
 const methods = (keyFrame: FakeKeyFrame) => keyFrame.calls.map((call) => call.method)
 const onStep = (harness: SessionHarness, step: string) =>
   vi.waitFor(() => expect(state(harness).embedded.login?.step).toBe(step))
@@ -64,6 +67,20 @@ async function loggedIn(keyFrame = createFakeKeyFrame()) {
 }
 
 describe('email login (spec §4 "Embedded frame")', () => {
+  // A reload of an embedded user's page loads it at once: 'after a reload' below.
+  it('loads the key frame once the modal first opens, not at the handshake (issue 10)', async () => {
+    const keyFrame = createFakeKeyFrame()
+    const connect = vi.fn(keyFrame.connect)
+    keyFrame.connect = connect
+    const harness = start(keyFrame)
+    await vi.waitFor(() => expect(harness.events('account.changed')).not.toHaveLength(0))
+    expect(connect).not.toHaveBeenCalled()
+    expect(state(harness).embedded.frame).toBe('loading')
+    harness.session.open()
+    await vi.waitFor(() => expect(state(harness).embedded.frame).toBe('ready'))
+    expect(connect).toHaveBeenCalledOnce()
+  })
+
   it('VERIFY_OTP: code view, a wrong code says so, the right one connects and opens Account', async () => {
     const keyFrame = createFakeKeyFrame()
     keyFrame.handlers['frame.connectOtp'] = ({ otp }) => {
@@ -182,6 +199,7 @@ describe('email login (spec §4 "Embedded frame")', () => {
     const keyFrame = createFakeKeyFrame()
     keyFrame.connect = () => Promise.reject(new WalletFrameError(CHANNEL_ERRORS.timeout))
     const harness = start(keyFrame)
+    harness.session.open()
     await vi.waitFor(() => expect(state(harness).embedded.frame).toBe('failed'))
     harness.session.submitEmail('ada@example.com')
     expect(state(harness).embedded.login).toMatchObject({

@@ -55,8 +55,11 @@ function start(
 }
 
 const state = (harness: SessionHarness) => harness.session.store.get()
-const ready = (harness: SessionHarness) =>
-  vi.waitFor(() => expect(state(harness).embedded.frame).toBe('ready'))
+/** The key frame loads once the modal opens (or a flow needs it): the user opens it first. */
+const ready = (harness: SessionHarness) => {
+  harness.session.open()
+  return vi.waitFor(() => expect(state(harness).embedded.frame).toBe('ready'))
+}
 const connected = (harness: SessionHarness) =>
   vi.waitFor(() => expect(harness.events('account.changed').at(-1)?.status).toBe('connected'))
 const onStep = (harness: SessionHarness, step: string) =>

@@ -21,3 +21,16 @@ export function createStore<T extends object>(initial: T): Store<T> {
     },
   }
 }
+
+/** Runs `run` once, as soon as `holds` is true of the state (at once if it already is). */
+export function whenState<T>(store: Store<T>, holds: (state: T) => boolean, run: () => void): void {
+  if (holds(store.get())) {
+    run()
+    return
+  }
+  const stop = store.subscribe(() => {
+    if (!holds(store.get())) return
+    stop()
+    run()
+  })
+}

@@ -84,6 +84,16 @@ export const KEY_FRAME_PATH = '/frame'
  * (process, connection) before it knows the project: /frame itself refuses a missing project.
  */
 export const KEY_FRAME_WARM_UP_PATH = '/frame/warm-up'
+/**
+ * The id of that warm-up iframe, which the modal server writes into the modal's HTML (issue 10):
+ * made by the parser, it loads beside the modal's scripts instead of after them, and so no longer
+ * holds back the modal's load event, where the host says hello.
+ */
+export const KEY_FRAME_WARM_UP_ELEMENT_ID = 'wf-key-frame'
+/** The key frame's iframe `allow`: its passkey prompts (wallet set-up, signing) run inside it. */
+export const KEY_FRAME_PERMISSIONS = 'publickey-credentials-get; publickey-credentials-create'
+/** The key frame's iframe title, read by assistive technology. */
+export const KEY_FRAME_TITLE = 'Embedded wallet'
 
 /** Spec §2: the key frame is loaded with project id, chain id, version and logger flag. */
 export interface KeyFrameQuery {

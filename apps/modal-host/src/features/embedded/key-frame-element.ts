@@ -11,6 +11,7 @@ import {
   type FrameChannel,
   type FrameInit,
   HANDSHAKE,
+  KEY_FRAME_WARM_UP_ELEMENT_ID,
   KEY_FRAME_WARM_UP_PATH,
   type KeyFrameQuery,
   keyFrameUrl,
@@ -26,50 +27,58 @@ export interface KeyFrameElement {
 
 const HIDDEN = 'position:fixed;top:0;left:0;width:0;height:0;border:0;display:none;pointer-events:none'
 
-const warming = new WeakMap<Document, { iframe: HTMLIFrameElement; warmed: Promise<void> }>()
-
 /**
- * Makes the key frame's iframe at once, on its origin but not yet the key frame itself (that needs
- * the host's init). Chromium moves the page's focus to the top frame when a frame of a new site
- * first commits; done at boot, before anything can open the modal, that takes no focus from the
- * dialog. Called again, it returns the same frame.
+ * The key frame's iframe: the modal server writes it into the page (server/app.ts) on the key
+ * origin's warm-up page, so the parser makes it while the modal's scripts load. Chromium moves the
+ * page's focus to the top frame when a frame of a new site first commits; done then, before
+ * anything can open the modal, that takes no focus from the dialog. Without it (a page served by
+ * something else), the key frame does not load: the email login says it is unavailable.
  */
-export function warmUpKeyFrame(
-  doc: Document,
-  origin: string,
-): { iframe: HTMLIFrameElement; warmed: Promise<void> } {
-  const existing = warming.get(doc)
-  if (existing) return existing
-  const iframe = doc.createElement('iframe')
-  iframe.title = 'Embedded wallet'
-  // The passkey prompts of wallet setup and signing run inside the key frame (docs/embedded-wallet.md).
-  iframe.allow = 'publickey-credentials-get; publickey-credentials-create'
+function warmedUpFrame(doc: Document, origin: string) {
+  const iframe = doc.getElementById(KEY_FRAME_WARM_UP_ELEMENT_ID) as HTMLIFrameElement | null
+  const src = new URL(KEY_FRAME_WARM_UP_PATH, origin).href
+  if (iframe?.src !== src) return undefined
+  iframe.removeAttribute('hidden')
   iframe.style.cssText = `${HIDDEN};z-index:${EMBEDDED_FRAME_Z_INDEX}`
-  // Hidden, it takes no focus either.
-  iframe.inert = true
-  const warmed = new Promise<void>((resolve) =>
-    iframe.addEventListener('load', () => resolve(), { once: true }),
-  )
-  iframe.src = new URL(KEY_FRAME_WARM_UP_PATH, origin).href
-  doc.body.appendChild(iframe)
-  const entry = { iframe, warmed }
-  warming.set(doc, entry)
-  return entry
+  // It most likely loaded before this ran: its navigation's timing entry, buffered, says so.
+  const warmed = new Promise<void>((resolve) => {
+    iframe.addEventListener('load', () => resolve(), { once: true })
+    whenLoaded(doc, src, resolve)
+  })
+  return { iframe, warmed }
+}
+
+/** Calls `loaded` once the document has a resource timing entry for `url` (a frame's: at its load). */
+function whenLoaded(doc: Document, url: string, loaded: () => void): void {
+  const Observer = doc.defaultView?.PerformanceObserver
+  if (!Observer) return
+  const observer = new Observer((list) => {
+    if (list.getEntriesByName(url).length === 0) return
+    observer.disconnect()
+    loaded()
+  })
+  observer.observe({ type: 'resource', buffered: true })
 }
 
 export function mountKeyFrame(
   doc: Document,
   options: { origin: string; query: KeyFrameQuery; init: FrameInit; log(message: string): void },
 ): KeyFrameElement {
-  const { iframe, warmed } = warmUpKeyFrame(doc, options.origin)
-  const loaded = warmed.then(
-    () =>
-      new Promise<void>((resolve) => {
-        iframe.addEventListener('load', () => resolve(), { once: true })
-        // A same-site navigation of the warmed-up frame: no new process, no focus moved.
-        iframe.src = keyFrameUrl(options.origin, options.query)
-      }),
-  )
+  const warm = warmedUpFrame(doc, options.origin)
+  if (!warm)
+    return { connect: () => Promise.reject(new Error('the page has no key frame')), show() {}, hide() {} }
+  const { iframe, warmed } = warm
+  /** The key frame's page, asked for on the first connect. */
+  let loaded: Promise<void> | undefined
+  const load = () =>
+    warmed.then(
+      () =>
+        new Promise<void>((resolve) => {
+          iframe.addEventListener('load', () => resolve(), { once: true })
+          // A same-site navigation of the warmed-up frame: no new process, no focus moved.
+          iframe.src = keyFrameUrl(options.origin, options.query)
+        }),
+    )
 
   let following: { stop(): void } | undefined
   const place = (placeholder: HTMLElement) => {
@@ -93,6 +102,7 @@ export function mountKeyFrame(
         timer = setTimeout(() => reject(new Error('key frame did not load')), HANDSHAKE.timeoutMs)
       })
       try {
+        loaded ??= load()
         await Promise.race([loaded, gaveUp])
       } finally {
         clearTimeout(timer)

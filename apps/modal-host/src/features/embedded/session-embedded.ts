@@ -62,6 +62,10 @@ const STEP_OF: Record<string, EmailLoginState['step']> = {
   failed: 'failed',
 }
 
+/** Once the frame has drawn what it shows now (idle comes after the frame's paint). */
+const afterDrawn = (run: () => void) =>
+  globalThis.requestIdleCallback ? globalThis.requestIdleCallback(run) : setTimeout(run)
+
 export function createEmbedded(context: {
   init: ModalInit
   /** The state the init puts in place (network, theme): the key frame starts on it. */
@@ -111,12 +115,27 @@ export function createEmbedded(context: {
         },
         log: context.log,
       })
-  const keyFrame = startKeyFrame(options?.connect ?? element!.connect, (frame, error) => {
-    update({ frame })
-    if (frame === 'failed') context.log(`key frame unavailable: ${(error as Error | undefined)?.message}`)
-    if (frame === 'ready') void syncDappData()
+  // The key frame loads once something needs it, or once the modal has first opened and drawn
+  // (issue 10): loaded at the handshake, its page and scripts took the CPU from a first open made
+  // right then, and a page whose user never opens the modal had loaded it for nothing.
+  let begin = () => {}
+  const begun = new Promise<void>((resolve) => {
+    begin = resolve
   })
-  /** A call nobody waits on (theme, dapp data): a failure is only logged. */
+  const connectFrame = options?.connect ?? element!.connect
+  const keyFrame = startKeyFrame(
+    () => begun.then(connectFrame),
+    (frame, error) => {
+      update({ frame })
+      if (frame === 'failed') context.log(`key frame unavailable: ${(error as Error | undefined)?.message}`)
+      if (frame === 'ready') void syncDappData()
+    },
+  )
+  const frameReady = () => {
+    begin()
+    return keyFrame.ready()
+  }
+  /** A call nobody waits on (theme, dapp data): sent once the frame is up; a failure is only logged. */
   const request = async <T>(run: (frame: FrameMessenger) => Promise<T>) => {
     try {
       await run(await keyFrame.ready())
@@ -137,7 +156,7 @@ export function createEmbedded(context: {
   const accountTypes = createAccountTypes({
     storage,
     store,
-    frame: keyFrame.ready,
+    frame: frameReady,
     log: context.log,
   })
   const approvals = createApprovals({
@@ -152,7 +171,7 @@ export function createEmbedded(context: {
     },
   })
   const connector = createAuthConnector({
-    frame: keyFrame.ready,
+    frame: frameReady,
     activeChainId: () => store.get().activeChainId,
     approve: approvals.approve,
     readUser: accountTypes.readUser,
@@ -168,7 +187,7 @@ export function createEmbedded(context: {
   })
   const emailUpdate = createEmailUpdate({
     store,
-    frame: keyFrame.ready,
+    frame: frameReady,
     onUpdated(email) {
       update({ userEmail: email })
       storage.set(STORAGE_KEYS.email, email)
@@ -185,6 +204,7 @@ export function createEmbedded(context: {
       void request((frame) =>
         frame.request('frame.syncTheme', { themeMode: next.themeMode, themeVariables: next.themeVariables }),
       )
+    if (!prev.open && next.open) afterDrawn(begin)
     // Spec §4: closing the modal aborts the unsafe requests still open.
     if (prev.open && !next.open) approvals.abortAll()
     if (prev.account !== next.account) accountTypes.accountChanged(prev.account, next.account)
