@@ -7,9 +7,21 @@ import { startDevnet } from './devnet.ts'
 
 const host = '127.0.0.1'
 
-/** A random high port; collisions with another test run are unlikely and reported clearly anyway. */
-function randomHighPort(): number {
-  return 40_000 + Math.floor(Math.random() * 20_000)
+/** A port the OS hands out, held open: nothing else on the machine can have it meanwhile. */
+async function listen(): Promise<{ server: Server; port: number }> {
+  const server: Server = createServer().listen(0, host)
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { server, port: (server.address() as AddressInfo).port }
+}
+
+/**
+ * Two ports free just now, from the OS: a random one fell, once, on a port another test's connection
+ * held (the kernel's ephemeral range starts at 32768).
+ */
+async function freePorts(): Promise<[number, number]> {
+  const held = [await listen(), await listen()]
+  await Promise.all(held.map(({ server }) => new Promise((resolve) => server.close(resolve))))
+  return [held[0]!.port, held[1]!.port]
 }
 
 function devnetConfig(ports: [number, number]): StackConfig['devnet'] {
@@ -36,8 +48,7 @@ async function answersRpc(rpcUrl: string): Promise<boolean> {
 describe('startDevnet', () => {
   // Bare chains (no fixtures): every account, #9 the fixture deployer included, has its full funding.
   it('starts one funded anvil per chain and stops them on close', { timeout: 30_000 }, async () => {
-    const first = randomHighPort()
-    const config = devnetConfig([first, first + 1])
+    const config = devnetConfig(await freePorts())
     const devnet = await startDevnet(config, { fixtures: false })
     try {
       expect(devnet.chains.map((chain) => chain.chainId)).toEqual([31_337, 31_338])
@@ -58,12 +69,6 @@ describe('startDevnet', () => {
   })
 
   it('rejects naming the port when it is taken', { timeout: 30_000 }, async () => {
-    // Ports the OS hands out, so that nothing else on the machine can already hold them.
-    const listen = async () => {
-      const server: Server = createServer().listen(0, host)
-      await new Promise((resolve) => server.once('listening', resolve))
-      return { server, port: (server.address() as AddressInfo).port }
-    }
     const { server: occupant, port } = await listen()
     const free = await listen()
     await new Promise((resolve) => free.server.close(resolve))
