@@ -6,11 +6,9 @@
  * and a modal server of its own (127.0.0.2) that allows it: Chromium lets a page reach the loopback
  * modal only from a loopback page, so the page is served, not routed.
  */
-import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
-import { freePort } from '@walletframe/testing'
 import { build } from 'esbuild'
+import { type OwnSite, startOwnSite } from './own-site.ts'
 import { testStack } from './test-stack.ts'
 
 const stack = testStack()
@@ -44,50 +42,31 @@ async function pageScript(): Promise<string> {
 }
 
 /** Shaped like an example site, so `exampleModalFrame` finds its modal. */
-export interface BitcoinDapp {
-  pageUrl: string
-  modalOrigin: string
-  close(): Promise<void>
-}
+export type BitcoinDapp = OwnSite
 
 export async function startBitcoinDapp(): Promise<BitcoinDapp> {
-  const [pagePort, modalPort] = [await freePort(stack.dapp.host), await freePort(stack.modal.host)]
-  const pageOrigin = `http://${stack.dapp.host}:${pagePort}`
   const chain = stack.devnet.chains[0]!
-  const modalOrigin = `http://${stack.modal.host}:${modalPort}`
-  const config = {
-    projectId: stack.projectId,
-    modalUrl: `${modalOrigin}/`,
-    evmNetwork: {
-      id: chain.chainId,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    },
-  }
   const script = await pageScript()
-  const page = `<!doctype html><title>Bitcoin dapp</title><body>
+  return startOwnSite({
+    handler: ({ modalOrigin }) => {
+      const config = {
+        projectId: stack.projectId,
+        modalUrl: `${modalOrigin}/`,
+        evmNetwork: {
+          id: chain.chainId,
+          name: chain.name,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [chain.rpcUrl] } },
+        },
+      }
+      const page = `<!doctype html><title>Bitcoin dapp</title><body>
 <script id="config" type="application/json">${JSON.stringify(config)}</script>
 <script src="/bitcoin-dapp.js"></script></body>`
-  const host = createServer((request, response) => {
-    if (request.url === '/bitcoin-dapp.js')
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
-    else response.writeHead(200, { 'content-type': 'text/html' }).end(page)
-  })
-  await new Promise<void>((resolve) => host.listen(pagePort, stack.dapp.host, resolve))
-  const modal = await startModalServer({
-    host: stack.modal.host,
-    port: modalPort,
-    distDir: fileURLToPath(new URL('../../apps/modal-host/dist', import.meta.url)),
-    projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [pageOrigin] }),
-  })
-  return {
-    pageUrl: `${pageOrigin}/`,
-    modalOrigin,
-    async close() {
-      await modal.close()
-      host.closeAllConnections()
-      await new Promise<void>((resolve) => host.close(() => resolve()))
+      return (request, response) => {
+        if (request.url === '/bitcoin-dapp.js')
+          response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+        else response.writeHead(200, { 'content-type': 'text/html' }).end(page)
+      }
     },
-  }
+  })
 }

@@ -5,13 +5,11 @@
  * their pages and scripts are served with its modal and devnet URLs swapped for this run's.
  */
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Frame, type Page } from '@playwright/test'
-import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
 import { resolveStackConfig } from '@walletframe/stack'
-import { freePort } from '@walletframe/testing'
+import { startOwnSite } from './own-site.ts'
 import { testStack } from './test-stack.ts'
 
 const stack = testStack()
@@ -39,46 +37,31 @@ export interface ExampleSiteOptions {
 }
 
 export async function startExampleSite({ dir, pageHeaders }: ExampleSiteOptions): Promise<ExampleSite> {
-  const [pagePort, modalPort] = [await freePort(stack.dapp.host), await freePort(stack.modal.host)]
-  const pageOrigin = `http://${stack.dapp.host}:${pagePort}`
-  const modalOrigin = `http://${stack.modal.host}:${modalPort}`
-  const swaps: [string, string][] = [
-    [devStack.modal.origin, modalOrigin],
-    ...devStack.devnet.chains.map((chain, i): [string, string] => [
-      chain.rpcUrl,
-      stack.devnet.chains[i]!.rpcUrl,
-    ]),
-  ]
   const root = resolve(repo(dir))
-  const host = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', pageOrigin).pathname
-    const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`)
-    const type = CONTENT_TYPES[extname(file)]
-    if (!type || !file.startsWith(root + sep)) return response.writeHead(404).end()
-    const body = await readFile(file, 'utf8').catch(() => undefined)
-    if (body === undefined) return response.writeHead(404).end()
-    const headers = type.startsWith('text/html') ? (pageHeaders?.(modalOrigin) ?? {}) : {}
-    response
-      .writeHead(200, { 'content-type': type, ...headers })
-      .end(swaps.reduce((text, [from, to]) => text.replaceAll(from, to), body))
-  })
-  await new Promise<void>((done) => host.listen(pagePort, stack.dapp.host, done))
-  const modal = await startModalServer({
-    host: stack.modal.host,
-    port: modalPort,
-    distDir: repo('apps/modal-host/dist'),
+  return startOwnSite({
     sdkDir: repo('packages/sdk/dist'),
-    projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [pageOrigin] }),
-  })
-  return {
-    pageUrl: `${pageOrigin}/`,
-    modalOrigin,
-    async close() {
-      await modal.close()
-      host.closeAllConnections()
-      await new Promise<void>((done) => host.close(() => done()))
+    handler: ({ pageOrigin, modalOrigin }) => {
+      const swaps: [string, string][] = [
+        [devStack.modal.origin, modalOrigin],
+        ...devStack.devnet.chains.map((chain, i): [string, string] => [
+          chain.rpcUrl,
+          stack.devnet.chains[i]!.rpcUrl,
+        ]),
+      ]
+      return async (request, response) => {
+        const path = new URL(request.url ?? '/', pageOrigin).pathname
+        const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`)
+        const type = CONTENT_TYPES[extname(file)]
+        if (!type || !file.startsWith(root + sep)) return response.writeHead(404).end()
+        const body = await readFile(file, 'utf8').catch(() => undefined)
+        if (body === undefined) return response.writeHead(404).end()
+        const headers = type.startsWith('text/html') ? (pageHeaders?.(modalOrigin) ?? {}) : {}
+        response
+          .writeHead(200, { 'content-type': type, ...headers })
+          .end(swaps.reduce((text, [from, to]) => text.replaceAll(from, to), body))
+      }
     },
-  }
+  })
 }
 
 /** The example's modal frame (cross-origin: only Playwright can look inside). */

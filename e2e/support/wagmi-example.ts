@@ -6,13 +6,11 @@
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { loadProjects, startModalServer } from '@walletframe/modal-host/server'
-import { freePort } from '@walletframe/testing'
+import { startOwnSite } from './own-site.ts'
 import { testStack } from './test-stack.ts'
 
 const stack = testStack()
@@ -30,51 +28,42 @@ export interface WagmiExample {
 }
 
 export async function startWagmiExample(): Promise<WagmiExample> {
-  const [pagePort, modalPort] = [await freePort(stack.dapp.host), await freePort(stack.modal.host)]
-  const pageOrigin = `http://${stack.dapp.host}:${pagePort}`
-  const modalUrl = `http://${stack.modal.host}:${modalPort}/`
   const outDir = await mkdtemp(join(tmpdir(), 'wf-vite-wagmi-'))
   const [chainA, chainB] = stack.devnet.chains
-  // The example's build-time settings (examples/vite-wagmi/README.md), as an integrator sets them.
-  await promisify(execFile)(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: EXAMPLE_DIR,
-      env: {
-        ...process.env,
-        VITE_WALLETFRAME_PROJECT_ID: stack.projectId,
-        VITE_WALLETFRAME_MODAL_URL: modalUrl,
-        VITE_DEVNET_A_RPC_URL: chainA!.rpcUrl,
-        VITE_DEVNET_B_RPC_URL: chainB!.rpcUrl,
-      },
+  const site = await startOwnSite({
+    handler: async ({ pageOrigin, modalOrigin }) => {
+      // The example's build-time settings (examples/vite-wagmi/README.md), as an integrator sets them.
+      await promisify(execFile)(
+        'npx',
+        ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+        {
+          cwd: EXAMPLE_DIR,
+          env: {
+            ...process.env,
+            VITE_WALLETFRAME_PROJECT_ID: stack.projectId,
+            VITE_WALLETFRAME_MODAL_URL: `${modalOrigin}/`,
+            VITE_DEVNET_A_RPC_URL: chainA!.rpcUrl,
+            VITE_DEVNET_B_RPC_URL: chainB!.rpcUrl,
+          },
+        },
+      )
+      return async (request, response) => {
+        const { pathname } = new URL(request.url ?? '/', pageOrigin)
+        // Only files inside the build: a normalized path that climbs out of it is not served.
+        const file = normalize(pathname === '/' ? '/index.html' : pathname)
+        const type = CONTENT_TYPES[extname(file)]
+        const body =
+          type && !file.includes('..') ? await readFile(join(outDir, file)).catch(() => undefined) : undefined
+        if (!body) response.writeHead(404).end()
+        else response.writeHead(200, { 'content-type': type! }).end(body)
+      }
     },
-  )
-
-  const site = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', pageOrigin)
-    // Only files inside the build: a normalized path that climbs out of it is not served.
-    const file = normalize(pathname === '/' ? '/index.html' : pathname)
-    const type = CONTENT_TYPES[extname(file)]
-    const body =
-      type && !file.includes('..') ? await readFile(join(outDir, file)).catch(() => undefined) : undefined
-    if (!body) response.writeHead(404).end()
-    else response.writeHead(200, { 'content-type': type! }).end(body)
-  })
-  await new Promise<void>((resolve) => site.listen(pagePort, stack.dapp.host, resolve))
-  const modal = await startModalServer({
-    host: stack.modal.host,
-    port: modalPort,
-    distDir: fileURLToPath(new URL('../../apps/modal-host/dist', import.meta.url)),
-    projects: loadProjects({ devProjectId: stack.projectId, devOrigins: [pageOrigin] }),
   })
   return {
-    url: `${pageOrigin}/`,
-    modalOrigin: new URL(modal.url).origin,
+    url: site.pageUrl,
+    modalOrigin: site.modalOrigin,
     async close() {
-      await modal.close()
-      site.closeAllConnections()
-      await new Promise<void>((resolve) => site.close(() => resolve()))
+      await site.close()
       await rm(outDir, { recursive: true, force: true })
     },
   }
