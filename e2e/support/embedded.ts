@@ -5,6 +5,7 @@
  * the key frame inside the modal frame.
  */
 import type { Frame, Page } from '@playwright/test'
+import { KEY_FRAME_WARM_UP_ELEMENT_ID } from '@walletframe/protocol'
 import { parseEther } from 'viem'
 
 export { addPasskeyAuthenticator } from '@walletframe/testing/browser'
@@ -86,6 +87,55 @@ export async function closeModal(page: Page) {
   await modalIsHidden(page)
 }
 
+/** How long the key frame must stay put before a click: Chromium's 500 ms, and a frame's margin. */
+const AT_REST_MS = 600
+
+/**
+ * Resolves once the key frame has kept its place for AT_REST_MS. Chromium drops a click on a
+ * cross-origin frame that moved in the last 500 ms (the frame just laid over a view, the dialog
+ * still growing), as it would drop a person's: Playwright's own check (two frames unmoved) is
+ * shorter than that.
+ */
+export async function keyFrameAtRest(page: Page) {
+  await (await modalFrame(page)).evaluate(
+    ([id, restMs]) =>
+      new Promise<void>((resolve) => {
+        let place = ''
+        let since = performance.now()
+        const look = () => {
+          const box = document.getElementById(id)?.getBoundingClientRect()
+          const now = box ? `${box.x},${box.y},${box.width},${box.height}` : ''
+          if (now !== place) [place, since] = [now, performance.now()]
+          if (performance.now() - since >= restMs) resolve()
+          else requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      }),
+    [KEY_FRAME_WARM_UP_ELEMENT_ID, AT_REST_MS] as const,
+  )
+}
+
+/** Clicks a button of the key frame (not an approval: see clickWhenArmed) once the frame is at rest. */
+export async function clickInKeyFrame(page: Page, name: string) {
+  const button = (await keyFrame(page)).getByRole('button', { name })
+  await expect(button).toBeVisible()
+  await keyFrameAtRest(page)
+  await button.click()
+}
+
+/**
+ * The wallet setup of a first login, in the key frame: `create` (a passkey, or the key window where
+ * the browser has none), then the recovery code, saved. Returns the code.
+ */
+export async function createWallet(page: Page, create = 'Create passkey') {
+  await clickInKeyFrame(page, create)
+  const shown = (await keyFrame(page)).getByText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/)
+  await expect(shown).toBeVisible()
+  const recoveryCode = (await shown.textContent())!
+  await clickInKeyFrame(page, 'I saved it')
+  return recoveryCode
+}
+
 /**
  * A new user: email, code, passkey (or, with `create: 'Create wallet'`, the key window where this
  * browser has no passkeys), recovery code; the dapp is connected at the end.
@@ -95,16 +145,7 @@ export async function signUp(page: Page, email: string, create = 'Create passkey
   const before = await lastMailId(email)
   const frame = await submitEmail(page, email)
   await enterCode(page, email, before)
-  const key = await keyFrame(page)
-  // A person clicks what has stopped moving: the Email view still animating moves the key frame
-  // from under a click that Playwright aimed a moment before (no click reached the button then).
-  await expect(key.getByRole('button', { name: create })).toBeVisible()
-  await animationsFinished(await modalFrame(page))
-  await key.getByRole('button', { name: create }).click()
-  const shown = key.getByText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/)
-  await expect(shown).toBeVisible()
-  const recoveryCode = (await shown.textContent())!
-  await key.getByRole('button', { name: 'I saved it' }).click()
+  const recoveryCode = await createWallet(page, create)
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(frame.getByText(email)).toBeVisible()
   await closeModal(page)

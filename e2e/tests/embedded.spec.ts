@@ -7,8 +7,10 @@ import { KEY_SERVER_PATHS } from '@walletframe/protocol'
 import {
   addPasskeyAuthenticator,
   approve,
+  clickInKeyFrame,
   clickWhenArmed,
   closeModal,
+  createWallet,
   DEMO_RECIPIENT,
   enterCode,
   fund,
@@ -69,7 +71,7 @@ test.describe('embedded wallet', () => {
   test('Reject gives the dapp 4001; closing the modal aborts the request', async ({ page }) => {
     await signUp(page, uniqueEmail('reject'))
     await page.getByTestId('sign-message').click()
-    await (await keyFrame(page)).getByRole('button', { name: 'Reject' }).click()
+    await clickInKeyFrame(page, 'Reject')
     await expect(page.getByTestId('error')).toContainText('4001')
     await modalIsHidden(page)
 
@@ -132,9 +134,8 @@ test.describe('embedded wallet', () => {
     await expect(other.getByTestId('address')).toHaveText(address)
     await closeModal(other)
     await other.getByTestId('sign-message').click()
-    const key = await keyFrame(other)
-    await key.getByRole('button', { name: 'Use recovery code' }).click()
-    await key.getByLabel('Recovery code').fill(signedUp.recoveryCode)
+    await clickInKeyFrame(other, 'Use recovery code')
+    await (await keyFrame(other)).getByLabel('Recovery code').fill(signedUp.recoveryCode)
     await clickWhenArmed(other, 'Unlock and approve')
     await expect(other.getByTestId('signature-valid')).toHaveText('valid')
     const signature = (await other.getByTestId('signature').textContent()) as `0x${string}`
@@ -208,9 +209,7 @@ test.describe('embedded wallet', () => {
       expect(await seriousA11yViolations(frame)).toEqual([])
       await saveScreenshot(page, `code-entry-${theme}`)
       await enterCode(page, email, before)
-      const key = await keyFrame(page)
-      await key.getByRole('button', { name: 'Create passkey' }).click()
-      await key.getByRole('button', { name: 'I saved it' }).click()
+      await createWallet(page)
       await expect(page.getByTestId('status')).toHaveText('connected')
       await closeModal(page)
       const address = (await page.getByTestId('address').textContent()) as `0x${string}`
@@ -218,7 +217,7 @@ test.describe('embedded wallet', () => {
       await expect((await keyFrame(page)).getByText(MESSAGE)).toBeVisible()
       expect(await seriousA11yViolations(frame)).toEqual([]) // and the dialog has finished opening
       await saveScreenshot(page, `approve-message-${theme}`)
-      await (await keyFrame(page)).getByRole('button', { name: 'Reject' }).click()
+      await clickInKeyFrame(page, 'Reject')
       await modalIsHidden(page)
       await fund(address)
       await page.getByTestId('send-transaction').click()

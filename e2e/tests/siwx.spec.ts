@@ -8,6 +8,7 @@ import { SiwxSessionSchema, UI_MESSAGES } from '@walletframe/protocol'
 import {
   addPasskeyAuthenticator,
   approve,
+  createWallet,
   enterCode,
   keyFrame,
   lastMailId,
@@ -167,11 +168,7 @@ test('spec §4: a new embedded-wallet user signs in, approving the message in th
   const before = await lastMailId(email)
   const frame = await submitEmail(page, email)
   await enterCode(page, email, before)
-  const key = await keyFrame(page)
-  await expect(key.getByRole('button', { name: 'Create passkey' })).toBeVisible()
-  await animationsFinished(frame)
-  await key.getByRole('button', { name: 'Create passkey' }).click()
-  await key.getByRole('button', { name: 'I saved it' }).click()
+  await createWallet(page)
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
   // Required sign-in: the modal stays until the user signs in (spec §2).
@@ -180,7 +177,7 @@ test('spec §4: a new embedded-wallet user signs in, approving the message in th
   const address = (await page.getByTestId('address').textContent())!
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(
-    key.getByText('wants you to sign in with your Ethereum account', { exact: false }),
+    (await keyFrame(page)).getByText('wants you to sign in with your Ethereum account', { exact: false }),
   ).toBeVisible()
   await approve(page)
   await modalIsHidden(page)

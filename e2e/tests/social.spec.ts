@@ -12,6 +12,7 @@ import { signInWithFarcaster } from '@walletframe/testing/farcaster'
 import {
   addPasskeyAuthenticator,
   closeModal,
+  createWallet,
   keyFrame,
   sendAndVerify,
   signAndVerify,
@@ -108,18 +109,6 @@ async function openProviderPopup(page: Page, context: BrowserContext, provider: 
   return popup!
 }
 
-/** A first login: the wallet is set up in the key frame (passkey, recovery code); see above on clicks. */
-async function setUpWallet(page: Page) {
-  const key = await keyFrame(page)
-  const create = key.getByRole('button', { name: 'Create passkey' })
-  const saved = key.getByRole('button', { name: 'I saved it' })
-  await expect(async () => {
-    if (await create.isVisible()) await create.click({ timeout: 2_000 })
-    await expect(saved).toBeVisible({ timeout: 3_000 })
-  }).toPass({ timeout: 30_000 })
-  await saved.click()
-}
-
 async function connectedAddress(page: Page) {
   await expect(page.getByTestId('status')).toHaveText('connected')
   return (await page.getByTestId('address').textContent()) as `0x${string}`
@@ -143,7 +132,7 @@ test.describe('social login', () => {
     }) => {
       await page.getByTestId('connect').click()
       await signInAtProvider(page, context, provider, userName(provider))
-      await setUpWallet(page)
+      await createWallet(page)
       const address = await connectedAddress(page)
       await closeModal(page)
       await signAndVerify(page, address)
@@ -167,7 +156,7 @@ test.describe('social login', () => {
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click()
     expect((await answerLeft).status()).toBe(204)
     await closed
-    await setUpWallet(page)
+    await createWallet(page)
     await connectedAddress(page)
   })
 
@@ -175,7 +164,7 @@ test.describe('social login', () => {
   test('another user gets another address', async ({ page, context, browser }) => {
     await page.getByTestId('connect').click()
     await signInAtProvider(page, context, 'google', userName('first'))
-    await setUpWallet(page)
+    await createWallet(page)
     const address = await connectedAddress(page)
     const otherContext = await browser.newContext()
     const other = await otherContext.newPage()
@@ -183,7 +172,7 @@ test.describe('social login', () => {
     await other.goto(stack.dapp.url)
     await other.getByTestId('connect').click()
     await signInAtProvider(other, otherContext, 'google', userName('second'))
-    await setUpWallet(other)
+    await createWallet(other)
     expect(await connectedAddress(other)).not.toBe(address)
     await otherContext.close()
   })
@@ -195,7 +184,7 @@ test.describe('social login', () => {
     const user = userName('again')
     await page.getByTestId('connect').click()
     await signInAtProvider(page, context, 'discord', user)
-    await setUpWallet(page)
+    await createWallet(page)
     const address = await connectedAddress(page)
     await closeModal(page)
     await disconnect(page)
@@ -210,7 +199,7 @@ test.describe('social login', () => {
   }) => {
     await page.getByTestId('connect').click()
     await signInAtProvider(page, context, 'github', userName('reload'))
-    await setUpWallet(page)
+    await createWallet(page)
     const address = await connectedAddress(page)
     await closeModal(page)
     await page.reload()
@@ -257,7 +246,7 @@ test.describe('social login', () => {
     await modal.getByRole('button', { name: 'Back' }).click()
     const earlierCode = seen('/oauth/callback?', 'code')
     await signInAtProvider(page, context, 'github', userName('first-code'))
-    await setUpWallet(page)
+    await createWallet(page)
     await connectedAddress(page)
     await closeModal(page)
     await disconnect(page)
@@ -293,7 +282,7 @@ test.describe('social login', () => {
     await expect
       .poll(async () => (await create.isVisible()) || (await status.textContent()) === 'connected')
       .toBe(true)
-    if (await create.isVisible()) await setUpWallet(page)
+    if (await create.isVisible()) await createWallet(page)
     await connectedAddress(page)
     await expect(modal.getByTestId('account-username')).toHaveText(alice!.username)
   })

@@ -1,39 +1,46 @@
-import { type ReactElement, useEffect, useReducer, useRef } from 'react'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
 import './embedded.css'
 import { useI18n } from '../../ui/i18n/use-i18n.tsx'
-import { CODE_LENGTH, codeBoxes, completeCode, EMPTY_CODE } from './code-boxes.ts'
+import { CODE_LENGTH, type CodeBoxesEvent, EMPTY_CODE, editCode } from './code-boxes.ts'
 
-/** Six single-digit boxes; `onComplete` gets the code once every box is filled. */
+/**
+ * Six single-digit boxes. `onComplete` gets the code each time a person's typing leaves every box
+ * full, and only then: a render never submits, so a refused code is not sent again by itself, and
+ * one typed again is. A refusal empties the boxes.
+ */
 export function CodeInput(props: {
   onComplete(code: string): void
   disabled: boolean
+  /** The last code was refused: each time this turns true the boxes are emptied for the next. */
   invalid: boolean
-  /** Changes when the boxes must be emptied (a new code was sent, the last one was refused). */
+  /** Changes when the boxes must be emptied for another reason (a new code was sent, a new step). */
   resetKey: string
   describedBy?: string
 }): ReactElement {
-  const [state, dispatch] = useReducer(codeBoxes, EMPTY_CODE)
+  const [state, setState] = useState(EMPTY_CODE)
+  /** The boxes as the last edit left them, ahead of the render it causes (fast typing, a fill). */
+  const latest = useRef(EMPTY_CODE)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
-  const { onComplete, resetKey } = props
-  const submitted = useRef<string | undefined>(undefined)
+  const { invalid, resetKey } = props
   const { t } = useI18n()
 
+  const edit = (event: CodeBoxesEvent) => {
+    const { next, submit } = editCode(latest.current, event)
+    latest.current = next
+    setState(next)
+    if (submit) props.onComplete(submit)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: empties on each change of the key
+  useEffect(() => edit({ type: 'clear' }), [resetKey])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: empties on each refusal, not on its end
   useEffect(() => {
-    if (resetKey) dispatch({ type: 'clear' })
-    submitted.current = undefined
-  }, [resetKey])
+    if (invalid) edit({ type: 'clear' })
+  }, [invalid])
   // Also after a paste or a refused code, where the focused box may not change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: refocus whenever the boxes change
   useEffect(() => {
     boxes.current[state.focus]?.focus()
   }, [state.focus, state.digits])
-  useEffect(() => {
-    const code = completeCode(state)
-    if (code && code !== submitted.current) {
-      submitted.current = code
-      onComplete(code)
-    }
-  }, [state, onComplete])
 
   return (
     // A code reads left to right in every language: its first digit is the first box on the left.
@@ -53,15 +60,15 @@ export function CodeInput(props: {
           aria-invalid={props.invalid}
           disabled={props.disabled}
           value={state.digits[index]}
-          onChange={(event) => dispatch({ type: 'input', index, text: event.target.value })}
+          onChange={(event) => edit({ type: 'input', index, text: event.target.value })}
           onPaste={(event) => {
             event.preventDefault()
-            dispatch({ type: 'input', index, text: event.clipboardData.getData('text') })
+            edit({ type: 'input', index, text: event.clipboardData.getData('text') })
           }}
           onKeyDown={(event) => {
             if (event.key === 'Backspace') {
               event.preventDefault()
-              dispatch({ type: 'backspace', index })
+              edit({ type: 'backspace', index })
             }
           }}
           onFocus={(event) => event.target.select()}

@@ -64,7 +64,7 @@ export function EmailUpdateView(): ReactElement {
         onComplete={submitCode}
         disabled={update.busy}
         invalid={update.error !== undefined}
-        resetKey={`${update.step}:${update.error ?? ''}`}
+        resetKey={update.step}
         describedBy={errorId}
       />
       {update.busy ? <Spinner size={16} /> : error}

@@ -15,7 +15,7 @@ export function EmailView(): ReactElement {
   const sentAt = useSessionState((s) => s.embedded.lastCodeSentAt)
   const cooldown = useCooldownSeconds(sentAt)
   const noticeId = useId()
-  const { t, text } = useI18n()
+  const { t } = useI18n()
   const submit = useCallback((code: string) => session.submitLoginCode(code), [session])
   if (!login) return <Spinner size={24} />
   if (login.step === 'setup') return <KeyFrameSlot label={t('email.setUp')} />
@@ -57,7 +57,7 @@ export function EmailView(): ReactElement {
         onComplete={submit}
         disabled={login.step !== 'code'}
         invalid={login.step === 'code' && login.error !== undefined}
-        resetKey={`${text(login.error ?? '')}:${sentAt ?? ''}`}
+        resetKey={String(sentAt)}
         describedBy={noticeId}
       />
       <LoginNotice login={login} id={noticeId} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CodeBoxes, codeBoxes, completeCode, EMPTY_CODE } from './code-boxes.ts'
+import { type CodeBoxes, codeBoxes, completeCode, EMPTY_CODE, editCode } from './code-boxes.ts'
 
 const type = (state: CodeBoxes, index: number, text: string) =>
   codeBoxes(state, { type: 'input', index, text })
@@ -37,5 +37,27 @@ describe('the six code boxes', () => {
 
   it('empties on clear', () => {
     expect(codeBoxes(type(EMPTY_CODE, 0, '123456'), { type: 'clear' })).toEqual(EMPTY_CODE)
+  })
+})
+
+describe('what an edit submits', () => {
+  it('submits the code the edit completed, and nothing for an edit that leaves the boxes part-filled', () => {
+    const five = type(EMPTY_CODE, 0, '12345')
+    expect(editCode(EMPTY_CODE, { type: 'input', index: 0, text: '12345' }).submit).toBeUndefined()
+    expect(editCode(five, { type: 'input', index: 5, text: '6' }).submit).toBe('123456')
+    expect(editCode(EMPTY_CODE, { type: 'input', index: 0, text: '654321' }).submit).toBe('654321')
+  })
+
+  it('submits digits typed into full boxes, the same code again included (a retyped refused code)', () => {
+    const full = type(EMPTY_CODE, 0, '000000')
+    expect(editCode(full, { type: 'input', index: 2, text: '9' }).submit).toBe('009000')
+    expect(editCode(full, { type: 'input', index: 0, text: '000000' }).submit).toBe('000000')
+  })
+
+  it('submits nothing for a clear, a backspace or a keystroke without a digit', () => {
+    const full = type(EMPTY_CODE, 0, '123456')
+    expect(editCode(full, { type: 'input', index: 2, text: 'x' }).submit).toBeUndefined()
+    expect(editCode(full, { type: 'clear' }).submit).toBeUndefined()
+    expect(editCode(full, { type: 'backspace', index: 5 }).submit).toBeUndefined()
   })
 })

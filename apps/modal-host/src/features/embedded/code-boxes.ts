@@ -50,3 +50,14 @@ export function codeBoxes(state: CodeBoxes, event: CodeBoxesEvent): CodeBoxes {
 /** The code, once all six boxes hold a digit. */
 export const completeCode = (state: CodeBoxes): string | undefined =>
   state.digits.every((digit) => digit !== '') ? state.digits.join('') : undefined
+
+/**
+ * A person's edit of the boxes, and the code it submits: typing (or pasting) digits that leave
+ * every box full submits, the same code again included. A person who retypes a refused code means
+ * to send it; a clear or a backspace never submits.
+ */
+export function editCode(state: CodeBoxes, event: CodeBoxesEvent): { next: CodeBoxes; submit?: string } {
+  const next = codeBoxes(state, event)
+  const code = event.type === 'input' && next !== state ? completeCode(next) : undefined
+  return code ? { next, submit: code } : { next }
+}
