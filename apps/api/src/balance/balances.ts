@@ -1,7 +1,7 @@
 import type { ApiCurrency, ForceUpdateToken, TokenBalance } from '@walletframe/protocol'
-import { formatUnits } from 'viem'
 import { tokenAbi } from '../chain/erc.ts'
 import { priceKey } from '../chain/prices.ts'
+import { tokenBalance } from '../chain/token-balance.ts'
 import type { Hex, TokenConfig } from '../config.ts'
 import type { ApiContext, Chain } from '../context.ts'
 import { ApiError } from '../errors.ts'
@@ -80,42 +80,23 @@ export async function loadBalances(
 
   return perChain.flatMap(({ chain, native, tokens }) => {
     const { caipNetworkId, nativeCurrency, nativeIconUrl } = chain.config
-    const nativeEntry = entry(
+    const nativeKey = priceKey(caipNetworkId, 'native')
+    const nativeEntry = tokenBalance({
       caipNetworkId,
-      priceKey(caipNetworkId, 'native'),
-      { ...nativeCurrency, iconUrl: nativeIconUrl },
-      native,
-      prices,
-    )
+      key: nativeKey,
+      asset: { ...nativeCurrency, iconUrl: nativeIconUrl },
+      amount: native,
+      price: prices.get(nativeKey) ?? 0,
+    })
     const asked = included.get(chain.config.chainId)?.address
     const tokenEntries = tokens
       .filter(({ token, amount }) => amount > 0n || token.address === asked)
-      .map(({ token, amount }) =>
-        entry(caipNetworkId, priceKey(caipNetworkId, token.address), token, amount, prices),
-      )
+      .map(({ token, amount }) => {
+        const key = priceKey(caipNetworkId, token.address)
+        return tokenBalance({ caipNetworkId, key, asset: token, amount, price: prices.get(key) ?? 0 })
+      })
     return [nativeEntry, ...tokenEntries]
   })
-}
-
-function entry(
-  caipNetworkId: string,
-  key: string,
-  token: { name: string; symbol: string; decimals: number; iconUrl?: string | undefined },
-  amount: bigint,
-  prices: ReadonlyMap<string, number>,
-): TokenBalance {
-  const numeric = formatUnits(amount, token.decimals)
-  const price = prices.get(key) ?? 0
-  return {
-    name: token.name,
-    symbol: token.symbol,
-    chainId: caipNetworkId,
-    address: key,
-    value: Number(numeric) * price,
-    price,
-    quantity: { decimals: String(token.decimals), numeric },
-    iconUrl: token.iconUrl ?? '',
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   bip122NativeAsset,
 } from '@walletframe/protocol'
 import { Hono } from 'hono'
-import { formatUnits } from 'viem'
+import { tokenBalance } from '../chain/token-balance.ts'
 import type { ApiContext, ApiEnv } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { takeOrRefuse } from '../middleware/rate-limit/rate-limit.ts'
@@ -47,20 +47,14 @@ export function bip122BalanceRoute(context: ApiContext) {
         const { nativeCurrency } = network
         const body: BalanceResponse = {
           balances: [
-            {
-              name: nativeCurrency.name,
-              symbol: nativeCurrency.symbol,
-              chainId,
-              address: bip122NativeAsset(chainId),
+            tokenBalance({
+              caipNetworkId: chainId,
+              key: bip122NativeAsset(chainId),
+              asset: nativeCurrency,
+              amount: satoshis,
               // No price source serves BTC: 0 means unknown (TokenBalanceSchema).
-              value: 0,
               price: 0,
-              quantity: {
-                decimals: String(nativeCurrency.decimals),
-                numeric: formatUnits(satoshis, nativeCurrency.decimals),
-              },
-              iconUrl: '',
-            },
+            }),
           ],
         }
         return JSON.stringify(body)

@@ -1,6 +1,6 @@
 import { type Address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import type { ApiCurrency, TokenBalance } from '@walletframe/protocol'
-import { formatUnits } from 'viem'
+import { type AssetInfo, tokenBalance } from '../chain/token-balance.ts'
 import type { ApiContext } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import type { SolanaNetworkConfig, SolanaTokenConfig } from './config.ts'
@@ -95,25 +95,8 @@ export async function loadSolanaBalances(
     keys.map((key) => key.toLowerCase()),
     currency,
   )
-  const entry = (
-    caipNetworkId: string,
-    key: string,
-    token: { name: string; symbol: string; decimals: number; iconUrl?: string | undefined },
-    amount: bigint,
-  ): TokenBalance => {
-    const numeric = formatUnits(amount, token.decimals)
-    const price = prices.get(key.toLowerCase()) ?? 0
-    return {
-      name: token.name,
-      symbol: token.symbol,
-      chainId: caipNetworkId,
-      address: key,
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(token.decimals), numeric },
-      iconUrl: token.iconUrl ?? '',
-    }
-  }
+  const entry = (caipNetworkId: string, key: string, asset: AssetInfo, amount: bigint) =>
+    tokenBalance({ caipNetworkId, key, asset, amount, price: prices.get(key.toLowerCase()) ?? 0 })
   return perNetwork.flatMap(({ network, native, tokens }) => {
     const id = network.config.caipNetworkId
     return [

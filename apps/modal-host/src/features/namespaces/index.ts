@@ -1,7 +1,6 @@
 /** The namespaces feature's public surface (issue 15): its state and the views' hooks. */
 import './state.ts'
 
-export { NamespaceReceiveView } from './NamespaceReceiveView.tsx'
 export { mintOf, nativeBalance } from './namespace-balances.ts'
 export { namespaceSnapshot } from './snapshot.ts'
 export { NAMESPACES_IDLE, type NamespaceConnection, type NamespacesState } from './state.ts'

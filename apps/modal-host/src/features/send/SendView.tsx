@@ -4,6 +4,7 @@ import { truncateAddress } from '../../ui/format/address.ts'
 import { Icon, Spinner } from '../../ui/icons.tsx'
 import { formatTokenQuantity, listedTokens, TokenIcon } from '../account/index.ts'
 import { useSessionState } from '../core/index.ts'
+import { AmountBox, BalanceWithMax, ReceiverBox } from './send-fields.tsx'
 import { type SendContext, summaryOf } from './send-summary.ts'
 import { useSend } from './use-send.ts'
 import './send.css'
@@ -76,8 +77,6 @@ function ReceiverHint({ context }: { context: SendContext }): ReactElement | nul
 export function SendView(): ReactElement {
   const { flow, snapshot, tokens } = useSend({ fresh: true })
   const dataAvailable = useSessionState((s) => s.dataAvailable)
-  const amountId = useId()
-  const receiverId = useId()
   const i18n = useI18n()
   const { t, text, usd } = i18n
   // Shown again after the preview was left by the header's back button: the form is edited again.
@@ -115,58 +114,32 @@ export function SendView(): ReactElement {
         flow.send({ type: 'PREVIEW' })
       }}
     >
-      <div className="wf-send-box">
-        <label className="wf-send-label" htmlFor={amountId}>
-          {t('send.amount')}
-        </label>
-        <div className="wf-send-row">
-          <input
-            id={amountId}
-            className="wf-send-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={context.amount}
-            onChange={(event) => flow.send({ type: 'AMOUNT', amount: event.target.value })}
-            data-testid="send-amount"
-          />
+      <AmountBox
+        amount={context.amount}
+        onAmount={(amount) => flow.send({ type: 'AMOUNT', amount })}
+        picker={
           <TokenPicker
             tokens={listedTokens(tokens.balances)}
             selected={token}
             pick={(picked) => flow.send({ type: 'TOKEN', token: picked })}
           />
-        </div>
+        }
+      >
         <div className="wf-send-row wf-muted">
           <span data-testid="send-amount-usd">{usd(amountUsd)}</span>
-          {token ? (
-            <span>
-              {formatTokenQuantity(token, i18n)} {token.symbol}{' '}
-              <button type="button" className="wf-send-max" onClick={() => flow.send({ type: 'MAX' })}>
-                {t('common.max')}
-              </button>
-            </span>
-          ) : null}
+          {token ? <BalanceWithMax token={token} onMax={() => flow.send({ type: 'MAX' })} /> : null}
         </div>
-      </div>
-      <div className="wf-send-box">
-        <label className="wf-send-label" htmlFor={receiverId}>
-          {t('send.to')}
-        </label>
-        <input
-          id={receiverId}
-          className="wf-send-receiver"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('send.receiverPlaceholder')}
-          value={context.receiverText}
-          onChange={(event) => flow.send({ type: 'RECEIVER', text: event.target.value })}
-          aria-invalid={context.receiverError !== undefined}
-          data-testid="send-receiver"
-        />
+      </AmountBox>
+      <ReceiverBox
+        value={context.receiverText}
+        onChange={(text) => flow.send({ type: 'RECEIVER', text })}
+        placeholder={t('send.receiverPlaceholder')}
+        invalid={context.receiverError !== undefined}
+      >
         <p className="wf-send-hint" data-testid="send-receiver-resolved" aria-live="polite">
           {resolving ? <Spinner size={12} /> : <ReceiverHint context={context} />}
         </p>
-      </div>
+      </ReceiverBox>
       <p className="wf-send-fee" data-testid="send-fee">
         <span className="wf-muted">{t('common.networkFee')}</span>
         <span>

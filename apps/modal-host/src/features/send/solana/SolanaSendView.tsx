@@ -1,10 +1,11 @@
 import { isUserRejection, UI_MESSAGES } from '@walletframe/protocol'
-import { type ReactElement, useId, useState } from 'react'
+import { type ReactElement, useState } from 'react'
 import { useI18n } from '../../../ui/i18n/use-i18n.tsx'
 import { Spinner } from '../../../ui/icons.tsx'
-import { formatTokenQuantity, listedTokens } from '../../account/index.ts'
+import { listedTokens } from '../../account/index.ts'
 import { useSession } from '../../core/index.ts'
 import { mintOf, useActiveNamespace, useNamespaceBalances } from '../../namespaces/index.ts'
+import { AmountBox, BalanceWithMax, ReceiverBox } from '../send-fields.tsx'
 import { checkSolanaSend } from './solana-send-rules.ts'
 import '../send.css'
 
@@ -22,10 +23,7 @@ export function SolanaSendView(): ReactElement | null {
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
   const [sending, setSending] = useState(false)
-  const amountId = useId()
-  const receiverId = useId()
-  const i18n = useI18n()
-  const { t, text } = i18n
+  const { t, text } = useI18n()
   if (active?.namespace !== 'solana') return null
   if (balances.state === 'unavailable')
     return (
@@ -79,21 +77,10 @@ export function SolanaSendView(): ReactElement | null {
         void send()
       }}
     >
-      <div className="wf-send-box">
-        <label className="wf-send-label" htmlFor={amountId}>
-          {t('send.amount')}
-        </label>
-        <div className="wf-send-row">
-          <input
-            id={amountId}
-            className="wf-send-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            data-testid="send-amount"
-          />
+      <AmountBox
+        amount={amount}
+        onAmount={setAmount}
+        picker={
           <select
             className="wf-send-token-button"
             value={token?.address ?? ''}
@@ -107,33 +94,20 @@ export function SolanaSendView(): ReactElement | null {
               </option>
             ))}
           </select>
-        </div>
+        }
+      >
         {token ? (
           <div className="wf-send-row wf-muted">
             <span>{token.name}</span>
-            <span data-testid="send-balance">
-              {formatTokenQuantity(token, i18n)} {token.symbol}{' '}
-              <button type="button" className="wf-send-max" onClick={() => setAmount(token.quantity.numeric)}>
-                {t('common.max')}
-              </button>
-            </span>
+            <BalanceWithMax
+              token={token}
+              onMax={() => setAmount(token.quantity.numeric)}
+              testId="send-balance"
+            />
           </div>
         ) : null}
-      </div>
-      <div className="wf-send-box">
-        <label className="wf-send-label" htmlFor={receiverId}>
-          {t('send.to')}
-        </label>
-        <input
-          id={receiverId}
-          className="wf-send-receiver"
-          autoComplete="off"
-          spellCheck={false}
-          value={receiver}
-          onChange={(event) => setReceiver(event.target.value)}
-          data-testid="send-receiver"
-        />
-      </div>
+      </AmountBox>
+      <ReceiverBox value={receiver} onChange={setReceiver} />
       <p className="wf-send-fee">
         <span className="wf-muted">{t('send.network')}</span>
         <span data-testid="send-network">{network.name}</span>
