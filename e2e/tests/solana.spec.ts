@@ -167,12 +167,13 @@ for (const themeMode of ['dark', 'light'] as const) {
 
 declare const walletFrame: {
   getProvider(namespace: 'solana'): {
+    readonly publicKey: string | undefined
     signMessage(message: Uint8Array): Promise<Uint8Array>
     signAndSendTransaction(transaction: Uint8Array, options?: unknown): Promise<string>
   }
 }
 
-test('the dapp signs a message and sends SOL with the embedded Solana account through getProvider("solana"), each after Approve', async ({
+test('the dapp signs a message and sends SOL with the embedded Solana account through getProvider("solana"), each after Approve, after a reload too', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -186,6 +187,14 @@ test('the dapp signs a message and sends SOL with the embedded Solana account th
   await expect(frame.getByTestId('account-solana')).toBeVisible()
   const solanaAddress = (await frame.getByTestId('account-address').getAttribute('title'))!
   await frame.getByRole('button', { name: 'Close' }).click()
+
+  // Spec §3 connected namespaces: after a reload the Solana account is back with the EVM one,
+  // asking the user nothing; the requests below go to the restored connection.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect
+    .poll(() => page.evaluate(() => walletFrame.getProvider('solana').publicKey))
+    .toBe(solanaAddress)
 
   // Spec §7 solana_signMessage: the key frame shows the text; the signature verifies with ed25519.
   const text = `Sign in to the Solana dapp ${Date.now()}`

@@ -175,6 +175,7 @@ export function createSession(
     store,
     init: () => init,
     messenger: () => messenger,
+    storage: () => host?.storage,
     embedded: () => embedded,
     show: (view, how) => (how === 'reset' ? sendRouter({ type: 'RESET', view }) : session[how](view)),
     toast: (message) => toast('error', message),

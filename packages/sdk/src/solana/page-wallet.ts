@@ -58,8 +58,13 @@ export function serveSolana(wallet: StandardWallet, connection: Connection) {
     const p = (params ?? {}) as Record<string, unknown>
     switch (method) {
       case 'solana_requestAccounts': {
-        const connector = feature<{ connect(): Promise<unknown> }>(wallet, 'standard:connect', 'connect')
-        await connector.connect()
+        const connector = feature<{ connect(input?: { silent?: boolean }): Promise<unknown> }>(
+          wallet,
+          'standard:connect',
+          'connect',
+        )
+        // `silent` (the modal restoring a connection after a reload): no prompt; no trusted account, none.
+        await connector.connect(p.silent === true ? { silent: true } : undefined)
         return solanaAccounts(wallet).map((a) => ({ pubkey: a.address }))
       }
       case 'solana_getAccounts':

@@ -75,6 +75,35 @@ describe('solanaAdapter', () => {
     expect(await sent).toContain(`${WALLET_STANDARD_ID_PREFIX}Later Wallet`)
   })
 
+  it('a silent solana_requestAccounts (a restore after a reload) never prompts: no trusted account, none', async () => {
+    const asked: string[] = []
+    const test = createSolanaTestWallet({
+      seed,
+      approve: (what) => {
+        asked.push(what)
+        return true
+      },
+    })
+    const { win, nextModal } = openPage({
+      networks: [page0Network(), solanaLocalnet],
+      adapters: [solanaAdapter()],
+    })
+    registerTestWallet(win, test.wallet)
+    const { messenger } = await nextModal()
+    const ask = (params?: Record<string, unknown>) =>
+      messenger.request('host.walletRequest', {
+        walletId: WALLET_ID,
+        method: 'solana_requestAccounts',
+        params,
+      })
+    expect(await ask({ silent: true })).toEqual([])
+    expect(asked).toEqual([])
+    expect(await ask()).toEqual([{ pubkey: test.address }])
+    expect(asked).toEqual(['connect'])
+    expect(await ask({ silent: true })).toEqual([{ pubkey: test.address }])
+    expect(asked).toEqual(['connect'])
+  })
+
   it('runs what the modal asks of the wallet in the solana vocabulary, with real signatures', async () => {
     const { win, test, nextModal } = setup()
     registerTestWallet(win, test.wallet)

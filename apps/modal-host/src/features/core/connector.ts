@@ -63,8 +63,14 @@ export interface NamespaceConnector {
   readonly id: string
   readonly name: string
   readonly namespace: Namespace
-  /** Asks for the account (a page wallet prompts; the embedded wallet reads its key frame's user). */
-  connect(network: NamespaceNetwork, options?: { signal?: AbortSignal }): Promise<NamespaceAccount>
+  /**
+   * Asks for the account (a page wallet prompts; the embedded wallet reads its key frame's user).
+   * `silent` (a restore after a reload): only an account the wallet gives without a prompt.
+   */
+  connect(
+    network: NamespaceNetwork,
+    options?: { signal?: AbortSignal; silent?: boolean },
+  ): Promise<NamespaceAccount>
   request(
     method: string,
     params: unknown,

@@ -4,16 +4,18 @@ import {
   type ModalInit,
   type NamespaceAccount,
   type NamespaceNetwork,
+  STORAGE_KEYS,
   solanaLocalnet,
+  type WalletDescriptor,
 } from '@walletframe/protocol'
 import { describe, expect, it } from 'vitest'
 import { createStore } from '../../ui/store.ts'
-import type { SessionState } from '../core/index.ts'
+import { createHostStorage, type NamespaceConnector, type SessionState } from '../core/index.ts'
 import { createNamespaceSession } from './namespace-session.ts'
 import { NAMESPACES_IDLE } from './state.ts'
 
 const PUBKEY = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
-const WALLET = {
+const WALLET: WalletDescriptor = {
   id: 'wallet-standard:Test',
   name: 'Test',
   type: 'WALLET_STANDARD',
@@ -21,20 +23,38 @@ const WALLET = {
   installed: true,
 }
 
-/** The host channel as the namespaces use it: the events they send, the page wallet's answers. */
-function fakeHost() {
+/**
+ * The host channel as the namespaces use it: the events they send, the page wallet's answers (a
+ * silent connect gets the account only from a wallet that `trusts` the page), and the page's storage.
+ */
+function fakeHost(stored: Record<string, string> = {}, trusts = true) {
   const events: NamespaceAccount[] = []
+  const asked: unknown[] = []
   const channel = {
     on: () => () => undefined,
     emit: (_: 'namespace.account', account: NamespaceAccount) => events.push(account),
-    request: async (_: string, { method }: { method: string }) =>
-      method === 'solana_requestAccounts' ? [{ pubkey: PUBKEY }] : null,
+    request: async (_: string, { method, params }: { method: string; params?: { silent?: boolean } }) => {
+      asked.push(params)
+      if (method !== 'solana_requestAccounts') return null
+      return params?.silent && !trusts ? [] : [{ pubkey: PUBKEY }]
+    },
   }
-  return { channel: channel as unknown as Messenger<'child'>, events }
+  const storage = createHostStorage(
+    stored,
+    { set: () => undefined, remove: () => undefined },
+    () => undefined,
+  )
+  return { channel: channel as unknown as Messenger<'child'>, events, asked, storage }
 }
 
-function setup() {
-  const host = fakeHost()
+const HINTS = STORAGE_KEYS.connectedNamespaces
+const hint = (connectorId: string) =>
+  JSON.stringify({ solana: { connectorId, caipNetworkId: solanaLocalnet.caipNetworkId } })
+
+function setup(
+  options: { host?: ReturnType<typeof fakeHost>; embedded?: () => NamespaceConnector | undefined } = {},
+) {
+  const host = options.host ?? fakeHost()
   const store = createStore<SessionState>({
     open: false,
     view: 'Connect',
@@ -48,7 +68,8 @@ function setup() {
     store,
     init: () => init,
     messenger: () => host.channel,
-    embedded: () => undefined,
+    storage: () => host.storage,
+    embedded: options.embedded ?? (() => undefined),
     show: (view, how) => shown.push(`${how} ${view}`),
     toast: () => undefined,
     log: () => undefined,
@@ -103,5 +124,71 @@ describe('the namespaces and the SDK adapters (namespace.connect, namespace.acco
     expect(store.get().namespaces.connectFor).toBe('solana')
     store.set({ view: 'Networks' })
     expect(store.get().namespaces.connectFor).toBeUndefined()
+  })
+})
+
+describe('the namespaces across a reload (spec §3 connected namespaces)', () => {
+  it('a connection leaves its connector and network in the host page; a disconnect removes them', async () => {
+    const { host, session } = setup()
+    session.start()
+    await session.connect('solana', WALLET.id, new AbortController().signal)
+    expect(host.storage.get(HINTS)).toBe(hint(WALLET.id))
+    await session.disconnect('solana')
+    expect(host.storage.get(HINTS)).toBeUndefined()
+  })
+
+  it('restores a page wallet once it is announced, by a silent connect, showing nothing', async () => {
+    const host = fakeHost({ [HINTS]: hint(WALLET.id) })
+    const { store, session, shown } = setup({ host })
+    store.set({ wallets: [] })
+    session.start()
+    expect(store.get().namespaces.connections.solana).toBeUndefined()
+    store.set({ wallets: [WALLET] })
+    await expect.poll(() => store.get().namespaces.connections.solana?.status).toBe('connected')
+    expect(store.get().namespaces.connections.solana?.address).toBe(PUBKEY)
+    expect(host.asked).toEqual([{ silent: true }])
+    expect([shown, store.get().namespaces.active]).toEqual([[], 'eip155'])
+    expect(host.events.at(-1)).toMatchObject({ namespace: 'solana', status: 'connected', address: PUBKEY })
+  })
+
+  it('drops the hint of a wallet that no longer trusts the page, without asking its user', async () => {
+    const host = fakeHost({ [HINTS]: hint(WALLET.id) }, false)
+    const { store, session } = setup({ host })
+    session.start()
+    await expect.poll(() => host.storage.get(HINTS)).toBeUndefined()
+    expect(store.get().namespaces.connections.solana?.status).toBe('disconnected')
+    expect(host.asked).toEqual([{ silent: true }])
+  })
+
+  it("restores the embedded wallet's Solana account once its EVM session is back", async () => {
+    const embedded: NamespaceConnector = {
+      id: 'walletframe-auth',
+      name: 'Email',
+      namespace: 'solana',
+      connect: async () => ({ address: PUBKEY }),
+      request: async () => null,
+      disconnect: async () => undefined,
+    }
+    let evmRestored = false
+    const host = fakeHost({ [HINTS]: hint(embedded.id) })
+    const { store, session } = setup({ host, embedded: () => (evmRestored ? embedded : undefined) })
+    session.start()
+    expect(store.get().namespaces.connections.solana).toBeUndefined()
+    evmRestored = true
+    store.set({ account: { status: 'connected', connectorId: embedded.id } } as Partial<SessionState>)
+    await expect.poll(() => store.get().namespaces.connections.solana?.status).toBe('connected')
+    expect(store.get().namespaces.connections.solana?.connectorId).toBe(embedded.id)
+    expect(host.asked).toEqual([])
+  })
+
+  it('a namespace the user connects first is theirs: the hint is not tried', async () => {
+    const host = fakeHost({ [HINTS]: hint('wallet-standard:Gone') })
+    const { store, session } = setup({ host })
+    session.start()
+    await session.connect('solana', WALLET.id, new AbortController().signal)
+    store.set({ wallets: [WALLET, { ...WALLET, id: 'wallet-standard:Gone' }] })
+    expect(store.get().namespaces.connections.solana?.connectorId).toBe(WALLET.id)
+    expect(host.asked).toEqual([undefined])
+    expect(host.storage.get(HINTS)).toBe(hint(WALLET.id))
   })
 })

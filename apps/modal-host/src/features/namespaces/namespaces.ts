@@ -73,12 +73,13 @@ export function createNamespaces(context: NamespacesContext) {
     accountType: DEFAULT_ACCOUNT_TYPE[network.chainNamespace],
   })
 
-  const connectWith = async (connector: NamespaceConnector, network: NamespaceNetwork) => {
+  /** `silent`: a restore (restore.ts), which asks nothing and leaves the active namespace as it is. */
+  const connectWith = async (connector: NamespaceConnector, network: NamespaceNetwork, silent = false) => {
     const namespace = network.chainNamespace
     setConnection(namespace, { ...idle(network), status: 'connecting', connectorId: connector.id })
     let account: NamespaceAccount
     try {
-      account = await connector.connect(network)
+      account = await connector.connect(network, { silent })
     } catch (error) {
       setConnection(namespace, idle(network))
       throw error
@@ -95,7 +96,7 @@ export function createNamespaces(context: NamespacesContext) {
         ...(account.addresses ? { addresses: account.addresses } : {}),
         connectorId: connector.id,
       },
-      namespace,
+      silent ? state().active : namespace,
     )
   }
 
@@ -181,6 +182,10 @@ export function createNamespaces(context: NamespacesContext) {
     pickNetwork,
 
     connectPageWallet,
+
+    /** A connection restored after a reload: no prompt, no view shown (restore.ts). */
+    reconnect: (connector: NamespaceConnector, network: NamespaceNetwork) =>
+      connectWith(connector, network, true),
 
     disconnect,
 

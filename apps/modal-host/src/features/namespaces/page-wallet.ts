@@ -51,9 +51,14 @@ export function createPageWalletConnector(
     id: wallet.id,
     name: wallet.name,
     namespace,
-    async connect(_network, { signal } = {}) {
+    async connect(_network, { signal, silent } = {}) {
+      // Wallet Standard's silent connect: an account the wallet still trusts this page with, or none.
       if (namespace === 'solana')
-        return solanaAccount(await request('solana_requestAccounts', undefined, { signal }))
+        return solanaAccount(
+          await request('solana_requestAccounts', silent ? { silent } : undefined, { signal }),
+        )
+      // A Bitcoin wallet's connect always asks its user (bitcoin:connect has no silent form).
+      if (silent) throw new WalletFrameError(MODAL_ERRORS.walletNoAccount)
       return bitcoinAccount(
         await request('getAccountAddresses', { purposes: ['payment', 'ordinals'] }, { signal }),
       )

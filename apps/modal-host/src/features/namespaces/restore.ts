@@ -1,0 +1,90 @@
+/**
+ * The other namespaces' connections across a reload (spec §3 "connected namespaces", §4: another
+ * namespace reconnects through the embedded wallet where applicable). A connection leaves a hint
+ * in the host page (its connector and network, nothing secret); after a reload each hint is tried
+ * once its connector is there (the embedded wallet's EVM session restored, or the page wallet
+ * announced), without asking the user anything. A hint that cannot be kept is dropped with it.
+ */
+import type { Namespace, NamespaceNetwork, WalletDescriptor } from '@walletframe/protocol'
+import type { Store } from '../../ui/store.ts'
+import type { NamespaceConnector, SessionState } from '../core/index.ts'
+
+/** What restores one namespace: the connector it was connected through, on its network. */
+export interface NamespaceHint {
+  connectorId: string
+  caipNetworkId: string
+}
+export type NamespaceHints = Partial<Record<Namespace, NamespaceHint>>
+
+const NAMESPACES: readonly Namespace[] = ['solana', 'bip122']
+
+/** The stored hints, as the host page returned them: anything else restores nothing. */
+export const isNamespaceHints = (value: unknown): value is NamespaceHints =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(
+    ([namespace, hint]) =>
+      NAMESPACES.includes(namespace as Namespace) &&
+      typeof hint === 'object' &&
+      hint !== null &&
+      typeof (hint as NamespaceHint).connectorId === 'string' &&
+      typeof (hint as NamespaceHint).caipNetworkId === 'string',
+  )
+
+/** The hints of the connections as they stand: one per connected namespace. */
+export function hintsOf(connections: SessionState['namespaces']['connections']): NamespaceHints {
+  const hints: NamespaceHints = {}
+  for (const namespace of NAMESPACES) {
+    const connection = connections[namespace]
+    if (connection?.status === 'connected' && connection.connectorId)
+      hints[namespace] = { connectorId: connection.connectorId, caipNetworkId: connection.caipNetworkId }
+  }
+  return hints
+}
+
+export interface RestoreContext {
+  store: Store<SessionState>
+  networks(): readonly NamespaceNetwork[]
+  /** The embedded wallet's account of `namespace`, while the EVM connection is the embedded wallet's. */
+  embedded(namespace: Namespace): NamespaceConnector | undefined
+  pageWallet(wallet: WalletDescriptor, namespace: Namespace): NamespaceConnector
+  /** Connects without a prompt and without changing the view; rejects when it cannot. */
+  reconnect(connector: NamespaceConnector, network: NamespaceNetwork): Promise<void>
+  log(message: string): void
+}
+
+/**
+ * Tries each hint on every change of state until its connector is there. A namespace the user
+ * connected or is connecting meanwhile is theirs: its hint is dropped untried.
+ */
+export function restoreNamespaces(hints: NamespaceHints, context: RestoreContext): void {
+  const pending = new Map(Object.entries(hints) as [Namespace, NamespaceHint][])
+  const connectorFor = (namespace: Namespace, hint: NamespaceHint) => {
+    const embedded = context.embedded(namespace)
+    if (embedded?.id === hint.connectorId) return embedded
+    const wallet = context.store
+      .get()
+      .wallets.find((w) => w.id === hint.connectorId && w.namespace === namespace)
+    return wallet ? context.pageWallet(wallet, namespace) : undefined
+  }
+  const attempt = () => {
+    for (const [namespace, hint] of pending) {
+      const network = context.networks().find((n) => n.caipNetworkId === hint.caipNetworkId)
+      const status = context.store.get().namespaces.connections[namespace]?.status
+      if (!network || (status !== undefined && status !== 'disconnected')) {
+        pending.delete(namespace)
+        continue
+      }
+      const connector = connectorFor(namespace, hint)
+      if (!connector) continue
+      pending.delete(namespace)
+      context.reconnect(connector, network).catch((error: Error) => {
+        context.log(`${namespace} connection not restored: ${error.message}`)
+      })
+    }
+    if (pending.size === 0) unsubscribe()
+  }
+  const unsubscribe = context.store.subscribe(attempt)
+  attempt()
+}
