@@ -53,3 +53,17 @@ export const NamespaceNetworkSchema = z
     }),
   )
 export type NamespaceNetwork = z.infer<typeof NamespaceNetworkSchema>
+
+/**
+ * Spec §3 "connected namespaces" (STORAGE_KEYS.connectedNamespaces): per connected namespace, the
+ * connector and network that restore it after a reload. Kept in the host page: no address, nothing
+ * secret; the modal reads it back through this schema.
+ */
+export const ConnectedNamespacesSchema = z.partialRecord(
+  NamespaceSchema,
+  z.object({
+    connectorId: z.string().check(z.minLength(1), z.maxLength(128)),
+    caipNetworkId: z.string().check(z.regex(CAIP2_PATTERN)),
+  }),
+)
+export type ConnectedNamespaces = z.infer<typeof ConnectedNamespacesSchema>

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { createStore } from '../../ui/store.ts'
 import { createHostStorage, type NamespaceConnector, type SessionState } from '../core/index.ts'
 import { createNamespaceSession } from './namespace-session.ts'
+import { isNamespaceHints } from './restore.ts'
 import { NAMESPACES_IDLE } from './state.ts'
 
 const PUBKEY = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
@@ -179,6 +180,22 @@ describe('the namespaces across a reload (spec §3 connected namespaces)', () =>
     await expect.poll(() => store.get().namespaces.connections.solana?.status).toBe('connected')
     expect(store.get().namespaces.connections.solana?.connectorId).toBe(embedded.id)
     expect(host.asked).toEqual([])
+  })
+
+  it('a stored hint of another shape restores nothing, not even its valid part', () => {
+    const valid = { connectorId: WALLET.id, caipNetworkId: solanaLocalnet.caipNetworkId }
+    expect(isNamespaceHints({ solana: valid })).toBe(true)
+    for (const stored of [
+      { solana: valid, eip155: valid },
+      { solana: { ...valid, caipNetworkId: 'not a network' } },
+      { solana: { ...valid, connectorId: '' } },
+      [valid],
+    ])
+      expect(isNamespaceHints(stored)).toBe(false)
+    const host = fakeHost({ [HINTS]: JSON.stringify({ solana: valid, eip155: valid }) })
+    const { store, session } = setup({ host })
+    session.start()
+    expect([host.asked, store.get().namespaces.connections.solana]).toEqual([[], undefined])
   })
 
   it('a namespace the user connects first is theirs: the hint is not tried', async () => {

@@ -5,41 +5,32 @@
  * once its connector is there (the embedded wallet's EVM session restored, or the page wallet
  * announced), without asking the user anything. A hint that cannot be kept is dropped with it.
  */
-import type { Namespace, NamespaceNetwork, WalletDescriptor } from '@walletframe/protocol'
+import {
+  type ConnectedNamespaces,
+  ConnectedNamespacesSchema,
+  type Namespace,
+  type NamespaceNetwork,
+  type WalletDescriptor,
+} from '@walletframe/protocol'
 import type { Store } from '../../ui/store.ts'
 import type { NamespaceConnector, SessionState } from '../core/index.ts'
 
 /** What restores one namespace: the connector it was connected through, on its network. */
-export interface NamespaceHint {
-  connectorId: string
-  caipNetworkId: string
-}
-export type NamespaceHints = Partial<Record<Namespace, NamespaceHint>>
-
-const NAMESPACES: readonly Namespace[] = ['solana', 'bip122']
+type NamespaceHint = NonNullable<ConnectedNamespaces[Namespace]>
 
 /** The stored hints, as the host page returned them: anything else restores nothing. */
-export const isNamespaceHints = (value: unknown): value is NamespaceHints =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.entries(value).every(
-    ([namespace, hint]) =>
-      NAMESPACES.includes(namespace as Namespace) &&
-      typeof hint === 'object' &&
-      hint !== null &&
-      typeof (hint as NamespaceHint).connectorId === 'string' &&
-      typeof (hint as NamespaceHint).caipNetworkId === 'string',
-  )
+export const isNamespaceHints = (value: unknown): value is ConnectedNamespaces =>
+  ConnectedNamespacesSchema.safeParse(value).success
 
 /** The hints of the connections as they stand: one per connected namespace. */
-export function hintsOf(connections: SessionState['namespaces']['connections']): NamespaceHints {
-  const hints: NamespaceHints = {}
-  for (const namespace of NAMESPACES) {
-    const connection = connections[namespace]
+export function hintsOf(connections: SessionState['namespaces']['connections']): ConnectedNamespaces {
+  const hints: ConnectedNamespaces = {}
+  for (const [namespace, connection] of Object.entries(connections) as [
+    Namespace,
+    typeof connections.solana,
+  ][])
     if (connection?.status === 'connected' && connection.connectorId)
       hints[namespace] = { connectorId: connection.connectorId, caipNetworkId: connection.caipNetworkId }
-  }
   return hints
 }
 
@@ -58,7 +49,7 @@ export interface RestoreContext {
  * Tries each hint on every change of state until its connector is there. A namespace the user
  * connected or is connecting meanwhile is theirs: its hint is dropped untried.
  */
-export function restoreNamespaces(hints: NamespaceHints, context: RestoreContext): void {
+export function restoreNamespaces(hints: ConnectedNamespaces, context: RestoreContext): void {
   const pending = new Map(Object.entries(hints) as [Namespace, NamespaceHint][])
   const connectorFor = (namespace: Namespace, hint: NamespaceHint) => {
     const embedded = context.embedded(namespace)
