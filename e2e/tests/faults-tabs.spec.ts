@@ -23,8 +23,11 @@ test('a connect shows in the other tab after its reload, and a disconnect stays'
   const wallet = await openTab(first)
   await openTab(second)
 
+  // A person connects in the tab on screen: the second tab, opened last, is in front until then.
+  await first.bringToFront()
   await connectThroughModal(first)
   await first.keyboard.press('Escape')
+  await second.bringToFront()
   await second.reload()
   await expect(second.getByTestId('status')).toHaveText('connected')
   await expect(second.getByTestId('address')).toHaveText(wallet.address)
