@@ -5,6 +5,12 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import {
+  type PlaywrightReport,
+  playwrightFailures,
+  type VitestReport,
+  vitestFailures,
+} from './test-failures.ts'
 
 const resultsDir = '.test-results'
 rmSync(resultsDir, { recursive: true, force: true })
@@ -13,6 +19,7 @@ mkdirSync(resultsDir, { recursive: true })
 let passed = 0
 let failed = 0
 const failures: string[] = []
+const failedTests: string[] = []
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n$ ${command} ${args.join(' ')}`)
@@ -47,14 +54,11 @@ run('npx', [
 ])
 const vitestFile = `${resultsDir}/vitest.json`
 if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    success: boolean
-  }
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as VitestReport
   passed += report.numPassedTests
   failed += report.numFailedTests
   if (report.numFailedTests > 0 || !report.success) failures.push('vitest')
+  failedTests.push(...vitestFailures(report))
   if (!report.success && report.numFailedTests === 0) failed++ // a suite that could not even load
 } else check('vitest (no report)', false)
 
@@ -64,15 +68,17 @@ if (built) {
   })
   const e2eFile = 'e2e/.results/e2e.json'
   if (existsSync(e2eFile)) {
-    const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number }
-    }
+    const report = JSON.parse(readFileSync(e2eFile, 'utf8')) as PlaywrightReport
+    const { stats } = report
+    failedTests.push(...playwrightFailures(report))
     passed += stats.expected + stats.flaky
     failed += stats.unexpected
     if (stats.unexpected > 0) failures.push('e2e')
   } else check('e2e (no report)', false)
 } else check('e2e (not run: build failed)', false)
 
+// CI shows only the tail of this output, so each failed test is named here, next to the sum.
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`)
 if (failures.length) console.log(`\nfailed: ${failures.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

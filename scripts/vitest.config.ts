@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'repo-checks',
     include: [
+      '*.test.ts',
       'checks/**/*.test.ts',
       'docs/**/*.test.ts',
       'publish/**/*.test.ts',

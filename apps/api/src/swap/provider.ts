@@ -56,7 +56,7 @@ export interface SwapProvider {
   }): Promise<SwapTransactionRequest>
   /**
    * The swap of `amount` of `from` into at least the quote less `slippageBps` (basis points), paid
-   * to `user`. With `estimate`, the gas limit is the chain's estimate, and a swap that would revert
+   * to `user`. With `estimate`, the gas limit is the chain's estimate with headroom, and a swap that would revert
    * throws ApiError('swapWouldFail'); without, a fixed limit (the approval may not be mined yet).
    */
   buildSwap(

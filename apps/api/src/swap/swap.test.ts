@@ -228,6 +228,23 @@ describe.each(TEST_BACKENDS)('/v1/convert routes on $name', (backend) => {
     expect(dusdBefore - dusdAfter).toBe(received)
   })
 
+  // The bench once saw a built swap revert: estimated in the second of the last block, mined in the next.
+  it('a swap estimated in one second still lands when it is mined in a later one', async () => {
+    const { address, wallet } = await trader()
+    for (const to of [caip(token('dUSD')), caip(token('DVT'))]) {
+      await anvil(chain(), 'evm_mine', [])
+      const built = await buildSwap({
+        amount: String(parseEther('0.01')),
+        from: ETH(),
+        to,
+        userAddress: address,
+      })
+      expect(built.status, JSON.stringify(built.body)).toBe(200)
+      await anvil(chain(), 'evm_increaseTime', [5])
+      expect((await send(wallet, built.body)).status).toBe('success')
+    }
+  })
+
   it('approves, then swaps dUSD for DVT; without the approval the swap is refused before it is sent', async () => {
     const { address, wallet } = await trader()
     // dUSD first, bought with ETH.

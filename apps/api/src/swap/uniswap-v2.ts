@@ -24,6 +24,13 @@ export interface UniswapV2Chain {
 /** Gas a swap uses at most per pool it passes through (measured on anvil: 100–130 k for one). */
 const SWAP_GAS_PER_HOP = 150_000n
 const SWAP_GAS_BASE = 50_000n
+/**
+ * Gas added per pool to the chain's estimate. A pair writes its two price accumulators only in the
+ * first swap of a block with a new timestamp (UniswapV2Pair._update): an estimate made in the same
+ * second as the last block leaves them out, and the swap, mined a second later, then ran out of gas
+ * (10.6 k on anvil; two zero-to-nonzero writes would be 44 k).
+ */
+const SWAP_GAS_HEADROOM_PER_HOP = 50_000n
 /** How long a built swap stays valid on chain (the router's `deadline`). */
 const DEADLINE_SECONDS = 20 * 60
 const FEE_NUMERATOR = 997n
@@ -193,7 +200,7 @@ export function createUniswapV2Provider(
         .catch((error: unknown) => {
           throw new ApiError('swapWouldFail', undefined, { cause: error })
         })
-      return { to, data, value, gas: estimated }
+      return { to, data, value, gas: estimated + SWAP_GAS_HEADROOM_PER_HOP * BigInt(path.length - 1) }
     },
   }
 }
