@@ -1,6 +1,6 @@
 import { type Devnet, devnetAccounts } from '@walletframe/devnet'
 import { PROVIDER_UNAUTHORIZED, RPC_INVALID_PARAMS } from '@walletframe/protocol'
-import { createPublicClient, http, numberToHex, type PublicClient, parseEther, parseGwei } from 'viem'
+import { createPublicClient, http, numberToHex, type PublicClient, pad, parseEther, parseGwei } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendTransaction } from './send-transaction.ts'
 import { devAccountVault, startTestChain, TEST_CHAIN_ID } from './test-devnet.ts'
@@ -17,6 +17,8 @@ beforeAll(async () => {
   client = createPublicClient({ transport: http(rpcUrl) })
 })
 afterAll(() => devnet?.close())
+const anvil = (method: string, params: unknown[]) =>
+  client.request({ method: method as 'eth_chainId', params } as never)
 
 describe('sendTransaction', () => {
   it('fills nonce, gas and fees, signs, and the transfer lands with the right value', async () => {
@@ -34,6 +36,8 @@ describe('sendTransaction', () => {
     expect(transaction).toMatchObject({ from: sender.toLowerCase(), to: recipient.toLowerCase(), value })
     expect(transaction.type).toBe('eip1559')
     expect(transaction.chainId).toBe(TEST_CHAIN_ID)
+    // A plain transfer always costs 21,000: no headroom.
+    expect(transaction.gas).toBe(21_000n)
     expect(await client.getBalance({ address: recipient })).toBe(before + value)
   })
 
@@ -66,6 +70,28 @@ describe('sendTransaction', () => {
       input: '0x1234',
       value: 1n,
     })
+  })
+
+  it('a contract call costing more in the block it lands in than in the estimate still succeeds', async () => {
+    // Stores block.coinbase when it changed, like a Uniswap pair's accumulators on a new timestamp:
+    // COINBASE PUSH0 SLOAD EQ PUSH1 0x0a JUMPI COINBASE PUSH0 SSTORE JUMPDEST STOP.
+    const stamp = '0x00000000000000000000000000000000005ca1ab'
+    const [first, second] = [devnetAccounts()[7]!.address, devnetAccounts()[8]!.address]
+    await anvil('anvil_setCode', [stamp, '0x415f5414600a57415f555b00'])
+    await anvil('anvil_setCoinbase', [first])
+    await anvil('anvil_setStorageAt', [stamp, '0x0', pad(first)])
+    await anvil('evm_setAutomine', [false])
+    try {
+      // Estimated while the stored coinbase is the block's: no write.
+      const hash = await sendTransaction(vault, [{ from: sender, to: stamp }], rpcUrl, TEST_CHAIN_ID)
+      await anvil('anvil_setCoinbase', [second])
+      await anvil('evm_mine', [])
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(await client.getStorageAt({ address: stamp, slot: '0x0' })).toBe(pad(second).toLowerCase())
+    } finally {
+      await anvil('evm_setAutomine', [true])
+    }
   })
 
   it('refuses a `from` other than the wallet’s account before touching the network', async () => {

@@ -3,6 +3,7 @@ import { estimateFeesPerGas, estimateGas, getTransactionCount, sendRawTransactio
 import type { KeyVault } from '../custody/index.ts'
 import { invalidParamsError } from '../requests/request-errors.ts'
 import { parseTransactionParams, type TransactionRequest } from '../requests/transaction-params.ts'
+import { gasLimit } from './gas-limit.ts'
 import { createRpcClient, type RpcClient, toNetworkError } from './rpc-client.ts'
 import { assertSigner } from './signer.ts'
 
@@ -44,7 +45,7 @@ async function fillTransaction(
   const { from, to, value, data } = request
   const [nonce, gas, fees] = await Promise.all([
     request.nonce ?? getTransactionCount(client, { address: from, blockTag: 'pending' }),
-    request.gas ?? estimateGas(client, { account: from, to, value, data }),
+    request.gas ?? estimateGas(client, { account: from, to, value, data }).then(gasLimit),
     fillFees(client, request),
   ])
   return { chainId, nonce, gas, to, value, data, ...fees }

@@ -1,8 +1,12 @@
 import { estimateFeesPerGas, estimateGas } from 'viem/actions'
 import { parseTransactionParams } from '../../requests/transaction-params.ts'
+import { gasLimit } from '../../signing/gas-limit.ts'
 import { createRpcClient } from '../../signing/rpc-client.ts'
 
-/** The network's fee estimate for the approval's "max fee" line; none when the network cannot say. */
+/**
+ * The approval's "max fee" line: the gas limit the key frame will sign times the network's max fee
+ * per gas; none when the network cannot say.
+ */
 export async function quoteFees(rpcUrl: string, params: unknown) {
   try {
     const { from, to, value, data } = parseTransactionParams(params)
@@ -11,7 +15,7 @@ export async function quoteFees(rpcUrl: string, params: unknown) {
       estimateGas(client, { account: from, to, value, data }),
       estimateFeesPerGas(client, { chain: null, type: 'eip1559' }),
     ])
-    return { gas, maxFeePerGas: fees.maxFeePerGas }
+    return { gas: gasLimit(gas), maxFeePerGas: fees.maxFeePerGas }
   } catch {
     return undefined
   }

@@ -10,6 +10,7 @@ import {
 import { estimateFeesPerGas, estimateGas, getTransactionCount, sendRawTransaction } from 'viem/actions'
 import type { KeyVault } from '../../custody/index.ts'
 import { invalidParamsError } from '../../requests/request-errors.ts'
+import { gasLimit } from '../gas-limit.ts'
 import { createRpcClient, toNetworkError } from '../rpc-client.ts'
 import { assertUnlocked } from '../signer.ts'
 import type { Call } from './call.ts'
@@ -68,9 +69,12 @@ export async function sendCallsAsDelegatedEoa(
         ]
       : undefined
     const [gas, fees] = await Promise.all([
-      estimateGas(client, { account, to: account, data, authorizationList }).catch((error: unknown) => {
-        throw revertedCallError(METHOD, error, calls.length) ?? error
-      }),
+      estimateGas(client, { account, to: account, data, authorizationList }).then(
+        gasLimit,
+        (error: unknown) => {
+          throw revertedCallError(METHOD, error, calls.length) ?? error
+        },
+      ),
       estimateFeesPerGas(client, { chain: null, type: 'eip1559' }),
     ])
     const base = { chainId, nonce, to: account, data, gas, ...fees }
