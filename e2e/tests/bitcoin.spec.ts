@@ -20,6 +20,7 @@ interface BitcoinPage {
   wf: {
     getProvider(namespace: 'bip122'): {
       connect(options?: { walletId?: string }): Promise<NamespaceAccount>
+      getAccount(): NamespaceAccount
       signMessage(params: { message: string; address?: string; protocol?: 'ecdsa' | 'bip322' }): Promise<{
         address: string
         signature: string
@@ -89,6 +90,29 @@ test('the test Bitcoin wallet connects through the modal with its payment and or
     ]),
   )
   expect(await testBitcoinWallet(page)).toMatchObject({ connected: true, calls: ['bitcoin:connect'] })
+})
+
+test('after a reload the connection is back without a prompt, and signs (spec §3 connected namespaces)', async ({
+  page,
+}) => {
+  const { addresses } = await testBitcoinWallet(page)
+  await connectDirectly(page)
+  await page.reload()
+  const account = () =>
+    page.evaluate(() => (window as unknown as BitcoinPage).wf.getProvider('bip122').getAccount())
+  await expect
+    .poll(account)
+    .toMatchObject({ status: 'connected', address: addresses.payment, connectorId: WALLET_ID })
+  // The wallet still trusted the page: its accounts were read, bitcoin:connect (a prompt) never called.
+  expect((await testBitcoinWallet(page)).calls).toEqual([])
+  const signed = await page.evaluate(
+    (message) =>
+      (window as unknown as BitcoinPage).wf
+        .getProvider('bip122')
+        .signMessage({ message, protocol: 'bip322' }),
+    MESSAGE,
+  )
+  expect(signed.address).toBe(addresses.payment)
 })
 
 test('signMessage returns a BIP-322 signature that verifies against the address and the message', async ({

@@ -195,6 +195,11 @@ test('the dapp signs a message and sends SOL with the embedded Solana account th
   await expect
     .poll(() => page.evaluate(() => walletFrame.getProvider('solana').publicKey))
     .toBe(solanaAddress)
+  // Spec §3 active namespace: the modal shows the Solana account it showed before the reload.
+  await page.getByTestId('account-button').click()
+  const reloaded = await modalFrame(page)
+  await expect(reloaded.getByTestId('account-solana')).toBeVisible()
+  await reloaded.getByRole('button', { name: 'Close' }).click()
 
   // Spec §7 solana_signMessage: the key frame shows the text; the signature verifies with ed25519.
   const text = `Sign in to the Solana dapp ${Date.now()}`

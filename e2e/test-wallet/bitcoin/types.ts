@@ -22,6 +22,13 @@ export interface TestBitcoinWalletConfig {
   chain: TestBitcoinChain
 }
 
+/**
+ * Where the test Bitcoin wallet remembers the purposes the dapp was granted (JSON), in the page's
+ * localStorage as the EVM test wallet does: after a reload its `accounts` list them at once, as a
+ * real wallet lists the accounts a page is still authorized for.
+ */
+export const TEST_BITCOIN_WALLET_GRANT_KEY = '__testBitcoinWallet:granted'
+
 /** Knobs on `window.__testBitcoinWallet` that stand in for what a user would do in the wallet. */
 export interface TestBitcoinWalletControls {
   /** The next call of `feature` (e.g. `bitcoin:signMessage`) rejects as if the user declined it. */

@@ -8,6 +8,7 @@
  */
 import { bitcoinKeyAccount, signBip322Simple, signPsbtInputs } from '@walletframe/testing/bitcoin'
 import {
+  TEST_BITCOIN_WALLET_GRANT_KEY,
   TEST_BITCOIN_WALLET_NAME,
   type TestBitcoinPurpose,
   type TestBitcoinWalletConfig,
@@ -64,7 +65,12 @@ const keyed = (['payment', 'ordinals'] as const).map((purpose) => {
   return { ...key, account }
 })
 
-let connected: typeof keyed = []
+/** The purposes granted before this page load (TEST_BITCOIN_WALLET_GRANT_KEY). */
+const granted = (): unknown[] => {
+  const stored = JSON.parse(localStorage.getItem(TEST_BITCOIN_WALLET_GRANT_KEY) ?? '[]') as unknown
+  return Array.isArray(stored) ? stored : []
+}
+let connected = keyed.filter((entry) => granted().includes(entry.purpose))
 const calls: string[] = []
 const rejections = new Set<string>()
 const listeners = new Set<ChangeListener>()
@@ -89,6 +95,7 @@ async function connect(input?: { purposes?: TestBitcoinPurpose[] }) {
   const unknown = purposes.filter((purpose) => purpose !== 'payment' && purpose !== 'ordinals')
   if (unknown.length > 0) throw new Error(`Unknown purposes: ${unknown.join(', ')}`)
   connected = keyed.filter((entry) => purposes.includes(entry.purpose))
+  localStorage.setItem(TEST_BITCOIN_WALLET_GRANT_KEY, JSON.stringify(purposes))
   const accounts = connected.map((entry) => entry.account)
   for (const listener of listeners) listener({ accounts })
   return { accounts }

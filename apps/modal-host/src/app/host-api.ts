@@ -153,7 +153,6 @@ export function attachHost(
     if (now.status === 'connected' && was.status !== 'connected') {
       storage.set(STORAGE_KEYS.connectionStatus, 'connected')
       storage.set(STORAGE_KEYS.connectorId, now.connectorId!)
-      storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
       if (prev.recent !== next.recent) storage.setJson(STORAGE_KEYS.recentWallets, next.recent)
       networkHint(now.chainId)
       emitProvider('connect', { chainId: toHexChainId(now.chainId!) })

@@ -12,8 +12,12 @@ const Psbt = Base64(400_000)
 
 export const BIP122_RPC_SCHEMAS = {
   getAccountAddresses: {
-    /** Without `account`: a page wallet is asked to connect (its prompt) and gives its addresses. */
-    params: z.object({ account: z.optional(NamespaceAddressSchema) }),
+    /**
+     * Without `account`: a page wallet is asked to connect (its prompt) and gives its addresses.
+     * `silent` (the modal restoring a connection after a reload): the addresses the wallet still
+     * trusts the page with, never a prompt; none, `[]`.
+     */
+    params: z.object({ account: z.optional(NamespaceAddressSchema), silent: z.optional(z.boolean()) }),
     result: z.array(BitcoinAddressSchema).check(z.maxLength(8)),
   },
   signMessage: {

@@ -157,6 +157,45 @@ describe('bitcoinAdapter', () => {
     })
   })
 
+  it('a silent getAccountAddresses (a restore after a reload) never prompts', async () => {
+    const { win, nextModal } = setup()
+    const { wallet, calls } = bitcoinWallet()
+    const silentConnects: unknown[] = []
+    // Wallet Standard's silent connect: this wallet still trusts the page once asked by it.
+    const trusting = {
+      ...bitcoinWallet().wallet,
+      name: 'Trusting',
+      get accounts() {
+        return silentConnects.length ? wallet.accounts : []
+      },
+      features: {
+        ...bitcoinWallet().wallet.features,
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async (input: unknown) => silentConnects.push(input),
+        },
+      },
+    }
+    registerTestWallet(win, wallet)
+    registerTestWallet(win, trusting)
+    const { messenger } = await nextModal()
+    const silently = (walletId: string) =>
+      messenger.request('host.walletRequest', {
+        walletId,
+        method: 'getAccountAddresses',
+        params: { silent: true } as never,
+      })
+    // Not yet trusted, and bitcoin:connect would prompt: none, the wallet never asked.
+    expect(await silently(WALLET_ID)).toEqual([])
+    expect(calls).toEqual([])
+    await messenger.request('host.walletRequest', { walletId: WALLET_ID, method: 'getAccountAddresses' })
+    expect(await silently(WALLET_ID)).toHaveLength(2)
+    expect(calls).toHaveLength(1)
+
+    expect(await silently(`${WALLET_STANDARD_ID_PREFIX}Trusting`)).toHaveLength(2)
+    expect(silentConnects).toEqual([{ silent: true }])
+  })
+
   it('gives the dapp a provider that asks the connected page wallet directly', async () => {
     const { win, nextModal, btc } = setup()
     const { wallet, calls } = bitcoinWallet()

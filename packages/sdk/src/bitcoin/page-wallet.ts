@@ -39,6 +39,10 @@ interface BitcoinFeatures {
   ): Promise<{ signedPsbt: Uint8Array }[]>
 }
 
+interface SilentConnect {
+  connect(input: { silent: true }): Promise<unknown>
+}
+
 export function serveBitcoin(wallet: StandardWallet, connection: Connection) {
   const feature = <K extends keyof BitcoinFeatures>(name: K) =>
     featureOf<Pick<BitcoinFeatures, K>>(wallet, `bitcoin:${name}`, name)!
@@ -51,9 +55,15 @@ export function serveBitcoin(wallet: StandardWallet, connection: Connection) {
   return async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     switch (method) {
       case 'getAccountAddresses': {
+        const p = (params ?? {}) as Bip122RpcParams<'getAccountAddresses'>
         const known = bitcoinAccounts(wallet)
-        if (known.length && (params as Bip122RpcParams<'getAccountAddresses'>)?.account)
-          return describe(known)
+        if (known.length && (p.account || p.silent)) return describe(known)
+        if (p.silent) {
+          // bitcoin:connect always prompts; Wallet Standard's silent connect, where the wallet has it.
+          const standard = featureOf<SilentConnect>(wallet, 'standard:connect', 'connect')
+          await standard?.connect({ silent: true })
+          return describe(bitcoinAccounts(wallet))
+        }
         const { accounts } = await feature('connect').connect({ purposes: ['payment', 'ordinals'] })
         return describe(accounts.filter((a) => a.chains.some(isBitcoinChain)))
       }

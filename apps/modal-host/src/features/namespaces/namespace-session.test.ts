@@ -16,6 +16,7 @@ import { isNamespaceHints } from './restore.ts'
 import { NAMESPACES_IDLE } from './state.ts'
 
 const PUBKEY = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const WALLET: WalletDescriptor = {
   id: 'wallet-standard:Test',
   name: 'Test',
@@ -36,8 +37,9 @@ function fakeHost(stored: Record<string, string> = {}, trusts = true) {
     emit: (_: 'namespace.account', account: NamespaceAccount) => events.push(account),
     request: async (_: string, { method, params }: { method: string; params?: { silent?: boolean } }) => {
       asked.push(params)
-      if (method !== 'solana_requestAccounts') return null
-      return params?.silent && !trusts ? [] : [{ pubkey: PUBKEY }]
+      if (params?.silent && !trusts) return []
+      if (method === 'getAccountAddresses') return [{ address: BTC_ADDRESS, purpose: 'payment' }]
+      return method === 'solana_requestAccounts' ? [{ pubkey: PUBKEY }] : null
     },
   }
   const storage = createHostStorage(
@@ -150,6 +152,35 @@ describe('the namespaces across a reload (spec §3 connected namespaces)', () =>
     expect(host.asked).toEqual([{ silent: true }])
     expect([shown, store.get().namespaces.active]).toEqual([[], 'eip155'])
     expect(host.events.at(-1)).toMatchObject({ namespace: 'solana', status: 'connected', address: PUBKEY })
+  })
+
+  it('restores a Bitcoin page wallet by a silent getAccountAddresses', async () => {
+    const btcWallet = { ...WALLET, id: 'wallet-standard:Btc', namespace: 'bip122' as const }
+    const stored = { bip122: { connectorId: btcWallet.id, caipNetworkId: bitcoin.caipNetworkId } }
+    const host = fakeHost({ [HINTS]: JSON.stringify(stored) })
+    const { store, session } = setup({ host })
+    store.set({ wallets: [btcWallet] })
+    session.start()
+    await expect.poll(() => store.get().namespaces.connections.bip122?.status).toBe('connected')
+    expect(store.get().namespaces.connections.bip122?.address).toBe(BTC_ADDRESS)
+    expect(host.asked).toEqual([{ silent: true }])
+  })
+
+  it('the active namespace is kept, and is active again once its connection is restored', async () => {
+    const first = setup()
+    first.session.start()
+    await first.session.connect('solana', WALLET.id, new AbortController().signal)
+    expect(first.store.get().namespaces.active).toBe('solana')
+    expect(first.host.storage.get(STORAGE_KEYS.activeNamespace)).toBe('solana')
+
+    const host = fakeHost({ [HINTS]: hint(WALLET.id), [STORAGE_KEYS.activeNamespace]: 'solana' })
+    const { store, session } = setup({ host })
+    session.start()
+    await expect.poll(() => store.get().namespaces.connections.solana?.status).toBe('connected')
+    expect(store.get().namespaces.active).toBe('solana')
+    // Back to the EVM account: stored too.
+    store.set((s) => ({ namespaces: { ...s.namespaces, active: 'eip155' } }))
+    expect(host.storage.get(STORAGE_KEYS.activeNamespace)).toBe('eip155')
   })
 
   it('drops the hint of a wallet that no longer trusts the page, without asking its user', async () => {

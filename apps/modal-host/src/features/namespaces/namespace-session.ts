@@ -17,7 +17,7 @@ import type { Store } from '../../ui/store.ts'
 import type { HostStorage, NamespaceConnector, SessionState } from '../core/index.ts'
 import { createNamespaces } from './namespaces.ts'
 import { createPageWalletConnector } from './page-wallet.ts'
-import { hintsOf, isNamespaceHints, restoreNamespaces } from './restore.ts'
+import { activeNamespaceOf, hintsOf, isNamespaceHints, restoreNamespaces } from './restore.ts'
 import { namespaceSnapshot } from './snapshot.ts'
 
 export interface NamespaceSessionContext {
@@ -92,9 +92,10 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
         ?.on('host.walletEvent', ({ walletId, event, data }) => namespaces.walletEvent(walletId, event, data))
       for (const namespace of new Set(networks().map((n) => n.chainNamespace)))
         tell(namespaceSnapshot(namespace, store.get().namespaces.connections[namespace]))
-      const hints = context.storage()?.getJson(STORAGE_KEYS.connectedNamespaces, isNamespaceHints)
+      const storage = context.storage()
+      const hints = storage?.getJson(STORAGE_KEYS.connectedNamespaces, isNamespaceHints)
       if (hints)
-        restoreNamespaces(hints, {
+        restoreNamespaces(hints, activeNamespaceOf(storage?.get(STORAGE_KEYS.activeNamespace)), {
           store,
           networks,
           embedded: context.embedded,
@@ -114,6 +115,9 @@ export function createNamespaceSession(context: NamespaceSessionContext) {
         }
         rememberConnections(now)
       }
+      // Spec §3 "active namespace": which account the modal shows, for the restore after a reload.
+      if (prev.namespaces.active !== next.namespaces.active)
+        context.storage()?.set(STORAGE_KEYS.activeNamespace, next.namespaces.active)
       // The Connect view lists another namespace's wallets only while it is on screen.
       const leftConnect = prev.open && prev.view === 'Connect' && (next.view !== 'Connect' || !next.open)
       if (next.namespaces.connectFor && leftConnect)

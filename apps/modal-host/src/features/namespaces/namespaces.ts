@@ -73,8 +73,15 @@ export function createNamespaces(context: NamespacesContext) {
     accountType: DEFAULT_ACCOUNT_TYPE[network.chainNamespace],
   })
 
-  /** `silent`: a restore (restore.ts), which asks nothing and leaves the active namespace as it is. */
-  const connectWith = async (connector: NamespaceConnector, network: NamespaceNetwork, silent = false) => {
+  /**
+   * `silent`: a restore (restore.ts), which asks nothing and leaves the active namespace as it is,
+   * unless `activate` (it was the active one before the reload) and the user has not picked another.
+   */
+  const connectWith = async (
+    connector: NamespaceConnector,
+    network: NamespaceNetwork,
+    { silent = false, activate = false } = {},
+  ) => {
     const namespace = network.chainNamespace
     setConnection(namespace, { ...idle(network), status: 'connecting', connectorId: connector.id })
     let account: NamespaceAccount
@@ -96,7 +103,7 @@ export function createNamespaces(context: NamespacesContext) {
         ...(account.addresses ? { addresses: account.addresses } : {}),
         connectorId: connector.id,
       },
-      silent ? state().active : namespace,
+      !silent || (activate && state().active === 'eip155') ? namespace : state().active,
     )
   }
 
@@ -184,8 +191,8 @@ export function createNamespaces(context: NamespacesContext) {
     connectPageWallet,
 
     /** A connection restored after a reload: no prompt, no view shown (restore.ts). */
-    reconnect: (connector: NamespaceConnector, network: NamespaceNetwork) =>
-      connectWith(connector, network, true),
+    reconnect: (connector: NamespaceConnector, network: NamespaceNetwork, activate: boolean) =>
+      connectWith(connector, network, { silent: true, activate }),
 
     disconnect,
 

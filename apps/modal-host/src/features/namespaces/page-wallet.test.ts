@@ -6,7 +6,9 @@ const PUBKEY = 'GDDMwNyyx8uB6zrqwBFHjLLG3TBYk2F8Az4yrQC5RzMp'
 describe('what a page wallet of another namespace answers to connect (issue 10: its word is checked)', () => {
   it('takes the first Solana account when it is a base58 public key, else refuses', () => {
     expect(solanaAccount([{ pubkey: PUBKEY }, { pubkey: 'other' }])).toEqual({ address: PUBKEY })
-    for (const answer of [[], [{ pubkey: '0x5eD8Cee6b63b1c6AFce3AD7c92f4fD7E1B8fAd9F' }], [PUBKEY], null])
+    // No account (a silent connect the wallet declined) is said as such, not as a bad address.
+    expect(() => solanaAccount([])).toThrow(expect.objectContaining({ reason: 'WalletNoAccount' }))
+    for (const answer of [[{ pubkey: '0x5eD8Cee6b63b1c6AFce3AD7c92f4fD7E1B8fAd9F' }], [PUBKEY], null])
       expect(() => solanaAccount(answer)).toThrow(expect.objectContaining({ reason: 'WalletBadAddress' }))
   })
 

@@ -17,6 +17,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** `[{ pubkey }]` (solana_requestAccounts): the first account, a base58 public key, or an error. */
 export function solanaAccount(answer: unknown): NamespaceAccount {
+  // A silent connect to a wallet that no longer trusts the page: no account, not a bad one.
+  if (Array.isArray(answer) && answer.length === 0) throw new WalletFrameError(MODAL_ERRORS.walletNoAccount)
   const pubkey = Array.isArray(answer) && isRecord(answer[0]) ? answer[0].pubkey : undefined
   if (typeof pubkey !== 'string' || !SOLANA_ADDRESS_PATTERN.test(pubkey))
     throw new WalletFrameError(MODAL_ERRORS.walletBadAddress)
@@ -57,10 +59,10 @@ export function createPageWalletConnector(
         return solanaAccount(
           await request('solana_requestAccounts', silent ? { silent } : undefined, { signal }),
         )
-      // A Bitcoin wallet's connect always asks its user (bitcoin:connect has no silent form).
-      if (silent) throw new WalletFrameError(MODAL_ERRORS.walletNoAccount)
       return bitcoinAccount(
-        await request('getAccountAddresses', { purposes: ['payment', 'ordinals'] }, { signal }),
+        await request('getAccountAddresses', silent ? { silent } : { purposes: ['payment', 'ordinals'] }, {
+          signal,
+        }),
       )
     },
     request: (method, params, { signal }) => request(method, params, signal ? { signal } : {}),
