@@ -11,7 +11,7 @@ export interface RpcUpstream {
 /**
  * viem's `fallback` over one `http` transport per upstream (spec §7, §9): each http transport
  * batches the calls of one tick (up to 1000, wait 0) and times out after 10 s; the fallback ranks
- * the upstreams (net_listening every 4 s, 10 samples, stability 0.7 / latency 0.3, 1 s ping
+ * two or more upstreams (net_listening every 4 s, 10 samples, stability 0.7 / latency 0.3, 1 s ping
  * timeout), moves on to the next upstream when one fails, and retries the whole list 3 times from
  * 150 ms with exponential backoff on viem's retryable errors (-1, limit exceeded, internal error,
  * HTTP 403/408/413/429/500/502/503/504), honouring Retry-After; rejected and user-rejected codes
@@ -27,7 +27,8 @@ export function createRpcUpstream(chain: ChainConfig): RpcUpstream {
       }),
     ),
     {
-      rank: {
+      // One upstream has nothing to rank against; its pings would only keep a timer alive.
+      rank: chain.rpcUpstreams.length > 1 && {
         interval: RPC_PROXY.rank.intervalMs,
         sampleCount: RPC_PROXY.rank.sampleCount,
         timeout: RPC_PROXY.rank.pingTimeoutMs,
@@ -46,7 +47,8 @@ export function createRpcUpstream(chain: ChainConfig): RpcUpstream {
 /**
  * The upstreams of each configured chain, each built on its first request: viem's ranking polls
  * from the moment a fallback transport is made and has no stop, so a chain nobody reads through the
- * endpoint is never polled.
+ * endpoint is never polled. A chain with one upstream is never ranked, so an API that has only
+ * such chains leaves no timer behind when it closes (the bench exits).
  */
 export function createRpcUpstreams(chains: ReadonlyMap<number, { config: ChainConfig }>) {
   const built = new Map<number, RpcUpstream>()

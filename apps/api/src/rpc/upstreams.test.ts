@@ -119,6 +119,15 @@ describe('the JSON-RPC endpoint across upstreams (spec §7, §9)', () => {
     )
   }, 60_000)
 
+  it('never pings a lone upstream: there is nothing to rank it against', async () => {
+    const anvil = await startAnvil()
+    const counter = await startRpcCounter(anvil.url)
+    cleanups.push(() => counter.close())
+    const api = await startApiOver([counter.url])
+    for (let i = 0; i < 2; i++) expect((await rpc(api, blockNumber)).result).toBe('0x0')
+    expect([counter.callsOf('eth_blockNumber'), counter.callsOf('net_listening')]).toEqual([2, 0])
+  })
+
   it('sends identical reads in flight to the upstream once (request dedupe)', async () => {
     const anvil = await startAnvil()
     const counter = await startRpcCounter(anvil.url)
